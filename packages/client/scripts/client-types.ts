@@ -1,0 +1,15 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import openapiTS, { astToString } from "openapi-typescript";
+
+export const DOCUMENT_PATH = fileURLToPath(import.meta.resolve("@onboarding/openapi/openapi.json"));
+export const TYPES_PATH = fileURLToPath(new URL("../src/openapi.ts", import.meta.url));
+
+const HEADER = "// Generated from @onboarding/openapi/openapi.json by `pnpm generate`. Do not edit.\n\n";
+
+/** The client types exactly as `pnpm generate` writes them, from the committed document. */
+export async function clientTypes(): Promise<string> {
+  const document = JSON.parse(readFileSync(DOCUMENT_PATH, "utf8"));
+  const ast = await openapiTS(document, { immutable: false, alphabetize: false, exportType: true });
+  return HEADER + astToString(ast);
+}

@@ -1,0 +1,125 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import { SCOPES } from "@onboarding/core";
+import { z } from "zod";
+import { IdempotencyKeySchema, type Operation, RequestIdSchema, type ResponseSpec } from "./operation.ts";
+
+export interface DocumentInfo {
+  version: string;
+  serverUrl?: string;
+}
+
+const TAGS = [
+  { name: "OAuth", description: "Client-credentials tokens, revocation, introspection and discovery." },
+  { name: "Applications", description: "Onboarding applications for people and corporations." },
+  { name: "Individuals", description: "People on corporate applications: officers, owners, control and authorized persons." },
+  { name: "Sandbox", description: "Simulations available in development and sandbox only." },
+  { name: "Customers", description: "Customers opened by approved applications." },
+  { name: "Accounts", description: "Accounts opened by approved applications." },
+  { name: "Events", description: "What happened to applications, for polling clients." },
+  { name: "Webhooks", description: "Subscriptions, signed deliveries and the delivery log." },
+  { name: "Health", description: "Liveness and readiness probes." },
+];
+
+function headersOf(operation: Operation): z.ZodObject {
+  return z.object({
+    "x-svc-request-id": RequestIdSchema.optional(),
+    ...(operation.idempotent ? { "x-svc-idempotency-id": IdempotencyKeySchema.optional() } : {}),
+    ...(operation.conditional
+      ? {
+          "if-match": z
+            .string()
+            .max(128)
+            .optional()
+            .meta({ description: "ETag of the version the change is based on; 412 when it is no longer current." }),
+        }
+      : {}),
+  });
+}
+
+function securityOf(operation: Operation): RouteConfig["security"] {
+  switch (operation.auth.type) {
+    case "bearer":
+      return [{ oauth2: [...operation.auth.scopes] }];
+    case "client":
+      return [{ clientBasic: [] }];
+    default:
+      return [];
+  }
+}
+
+function headerObject(headers: NonNullable<ResponseSpec["headers"]>): z.ZodObject {
+  return z.object(
+    Object.fromEntries(Object.entries(headers).map(([name, header]) => [name, header.schema.meta({ description: header.description })])),
+  );
+}
+
+function routeOf(operation: Operation): RouteConfig {
+  const { request, auth } = operation;
+  const scopeNote = auth.type === "bearer" ? `\n\nRequired scope: \`${auth.scopes.join("`, `")}\`.` : "";
+  const environmentNote = operation.environments ? `\n\nAvailable in: ${operation.environments.join(", ")}.` : "";
+  return {
+    method: operation.method,
+    path: operation.path,
+    operationId: operation.operationId,
+    summary: operation.summary,
+    description: `${operation.description ?? operation.summary}${scopeNote}${environmentNote}`,
+    tags: [...operation.tags],
+    security: securityOf(operation),
+    ...(auth.type === "bearer" ? { "x-required-scopes": [...auth.scopes] } : {}),
+    request: {
+      ...(request?.params ? { params: request.params } : {}),
+      ...(request?.query ? { query: request.query } : {}),
+      headers: headersOf(operation),
+      ...(request?.body
+        ? {
+            body: {
+              required: operation.auth.type !== "client",
+              content: Object.fromEntries(request.body.contentTypes.map((type) => [type, { schema: request.body?.schema as z.ZodType }])),
+            },
+          }
+        : {}),
+    },
+    responses: Object.fromEntries(
+      Object.entries(operation.responses).map(([status, response]) => [
+        status,
+        {
+          description: response.description,
+          ...(response.headers ? { headers: headerObject(response.headers) } : {}),
+          ...(response.schema ? { content: { [response.contentType ?? "application/json"]: { schema: response.schema } } } : {}),
+        },
+      ]),
+    ),
+  };
+}
+
+/** Builds the OpenAPI 3.1 document from the operations. Pure: the same input gives the same document. */
+export function buildOpenApiDocument(operations: Record<string, Operation>, info: DocumentInfo) {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", "oauth2", {
+    type: "oauth2",
+    description: "OAuth 2.0 client credentials. Ask for the fewest scopes the task needs.",
+    flows: { clientCredentials: { tokenUrl: "/oauth/token", scopes: { ...SCOPES } } },
+  });
+  registry.registerComponent("securitySchemes", "clientBasic", {
+    type: "http",
+    scheme: "basic",
+    description: "OAuth client authentication: base64 of client_id:client_secret (RFC 6749 §2.3.1).",
+  });
+  for (const operation of Object.values(operations)) {
+    registry.registerPath(routeOf(operation));
+  }
+  const generator = new OpenApiGeneratorV31(registry.definitions);
+  return generator.generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Onboarding API",
+      version: info.version,
+      description:
+        "Onboard people and corporations as customers of a financial-services platform: create an application, add its people, watch its requirements, submit it, and read the customer and account once approved. Every call is authenticated with an OAuth 2.0 client-credentials bearer token carrying per-API scopes.",
+      license: { name: "MIT", identifier: "MIT" },
+      contact: { name: "Onboarding API team", url: "https://docs.onboarding.example" },
+    },
+    servers: [{ url: info.serverUrl ?? "/", description: "The server that serves this document (pnpm start: http://localhost:3000)." }],
+    tags: TAGS,
+  });
+}

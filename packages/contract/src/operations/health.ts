@@ -1,0 +1,24 @@
+import { HealthSchema } from "@onboarding/core";
+import { defineOperation, ok, problem } from "../operation.ts";
+
+export const getLiveness = defineOperation({
+  operationId: "getLiveness",
+  method: "get",
+  path: "/health/live",
+  summary: "Liveness",
+  description: "Answers 200 while the process serves requests.",
+  tags: ["Health"],
+  auth: { type: "none" },
+  responses: { 200: ok("The process is alive.", HealthSchema), 429: problem(429) },
+});
+
+export const getReadiness = defineOperation({
+  operationId: "getReadiness",
+  method: "get",
+  path: "/health/ready",
+  summary: "Readiness",
+  description: "Answers 200 when the database answers, 503 otherwise.",
+  tags: ["Health"],
+  auth: { type: "none" },
+  responses: { 200: ok("Ready to serve.", HealthSchema), 429: problem(429), 503: { ...problem(503), schema: HealthSchema } },
+});

@@ -1,0 +1,96 @@
+import {
+  AuthorizationServerMetadataSchema,
+  IntrospectionSchema,
+  JwksSchema,
+  ScopeStringSchema,
+  TokenHintSchema,
+  TokenRequestSchema,
+  TokenResponseSchema,
+} from "@onboarding/core";
+import { z } from "zod";
+import { defineOperation, FORM_TYPE, JSON_TYPE, oauthError, ok, problem } from "../operation.ts";
+
+const noStore = { "Cache-Control": { description: "Always no-store.", schema: z.literal("no-store") } };
+
+export const issueToken = defineOperation({
+  operationId: "issueToken",
+  method: "post",
+  path: "/oauth/token",
+  summary: "Get an access token (client credentials)",
+  description:
+    "OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret). `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both.",
+  tags: ["OAuth"],
+  auth: { type: "client" },
+  request: {
+    query: z.strictObject({
+      grant_type: z.string().max(64).optional().meta({ example: "client_credentials" }),
+      scope: ScopeStringSchema.optional(),
+    }),
+    body: { schema: TokenRequestSchema.partial(), contentTypes: [FORM_TYPE] },
+  },
+  responses: {
+    200: ok("An access token.", TokenResponseSchema, noStore),
+    400: oauthError("invalid_request, unsupported_grant_type or invalid_scope."),
+    401: oauthError("invalid_client, with WWW-Authenticate: Basic."),
+    405: oauthError("Only POST is allowed."),
+    429: oauthError("Too many failed authentications; see Retry-After."),
+  },
+});
+
+export const revokeToken = defineOperation({
+  operationId: "revokeToken",
+  method: "post",
+  path: "/oauth/revoke",
+  summary: "Revoke an access token",
+  description: "RFC 7009. Always 200 for an authenticated client, whether the token was known or not.",
+  tags: ["OAuth"],
+  auth: { type: "client" },
+  request: { body: { schema: TokenHintSchema, contentTypes: [FORM_TYPE] } },
+  responses: {
+    200: { description: "Revoked (or unknown)." },
+    400: oauthError("invalid_request."),
+    401: oauthError("invalid_client."),
+    429: oauthError("Too many failed authentications."),
+  },
+});
+
+export const introspectToken = defineOperation({
+  operationId: "introspectToken",
+  method: "post",
+  path: "/oauth/introspect",
+  summary: "Introspect an access token",
+  description: 'RFC 7662. Unknown, expired or revoked tokens give exactly {"active": false}.',
+  tags: ["OAuth"],
+  auth: { type: "client" },
+  request: { body: { schema: TokenHintSchema, contentTypes: [FORM_TYPE] } },
+  responses: {
+    200: ok("Whether the token is active, and its claims.", IntrospectionSchema),
+    400: oauthError("invalid_request."),
+    401: oauthError("invalid_client."),
+    429: oauthError("Too many failed authentications."),
+  },
+});
+
+export const getJwks = defineOperation({
+  operationId: "getJwks",
+  method: "get",
+  path: "/.well-known/jwks.json",
+  summary: "Public signing keys",
+  tags: ["OAuth"],
+  auth: { type: "none" },
+  responses: { 200: { description: "The JSON Web Key Set.", schema: JwksSchema, contentType: JSON_TYPE }, 429: problem(429) },
+});
+
+export const getAuthorizationServerMetadata = defineOperation({
+  operationId: "getAuthorizationServerMetadata",
+  method: "get",
+  path: "/.well-known/oauth-authorization-server",
+  summary: "Authorization server metadata",
+  description: "RFC 8414 discovery document.",
+  tags: ["OAuth"],
+  auth: { type: "none" },
+  responses: {
+    200: { description: "The metadata.", schema: AuthorizationServerMetadataSchema, contentType: JSON_TYPE },
+    429: problem(429),
+  },
+});

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { AccountOpenSchema, ApplicationIdSchema, applicationTimestamps, IndividualIdSchema } from "./application.ts";
+import { CorporationApplicationSchema } from "./corporation.ts";
+import { ApplicationStatusSchema } from "./enums.ts";
+import { ExternalIdSchema, TimestampSchema } from "./formats.ts";
+import { mergePatchOf } from "./merge-patch.ts";
+import { corporateIndividualFields, IndividualApplicationSchema, MaskedValueSchema } from "./person.ts";
+
+const masked = { tax_reference_number: MaskedValueSchema.optional(), passport_number: MaskedValueSchema.optional() };
+
+export const CorporateIndividualResourceSchema = z
+  .strictObject({
+    id: IndividualIdSchema,
+    ...corporateIndividualFields,
+    ...masked,
+    created_at: TimestampSchema,
+    updated_at: TimestampSchema,
+  })
+  .meta({
+    id: "CorporateIndividualResource",
+    description: "A person on a corporate application, as the service returns it (sensitive numbers masked).",
+  });
+
+const resourceFields = {
+  id: ApplicationIdSchema,
+  status: ApplicationStatusSchema,
+  customer_id: ExternalIdSchema,
+  account_to_open: AccountOpenSchema,
+  terms_and_conditions_accepted: z.boolean(),
+  information_attested: z.boolean(),
+  ...applicationTimestamps,
+};
+
+export const IndividualApplicationResourceSchema = z
+  .strictObject({
+    application_type: z.literal("INDIVIDUAL"),
+    ...resourceFields,
+    customer_details: IndividualApplicationSchema.extend(masked),
+  })
+  .meta({ id: "IndividualApplicationResource", description: "An application for a person." });
+
+export const CorporationApplicationResourceSchema = z
+  .strictObject({
+    application_type: z.literal("CORPORATION"),
+    ...resourceFields,
+    customer_details: CorporationApplicationSchema.extend({ corporate_tax_reference_number: MaskedValueSchema.optional() }),
+    individuals: z.array(CorporateIndividualResourceSchema).max(100),
+  })
+  .meta({ id: "CorporationApplicationResource", description: "An application for a corporation, with its people." });
+
+export const ApplicationSchema = z
+  .discriminatedUnion("application_type", [IndividualApplicationResourceSchema, CorporationApplicationResourceSchema])
+  .meta({ id: "Application", description: "An onboarding application." });
+export type Application = z.infer<typeof ApplicationSchema>;
+
+const patchFields = {
+  account_to_open: AccountOpenSchema.optional(),
+  terms_and_conditions_accepted: z.boolean().optional(),
+  information_attested: z.boolean().optional(),
+  customer_id: ExternalIdSchema.optional(),
+};
+
+export const IndividualApplicationPatchSchema = z
+  .strictObject({ ...patchFields, customer_details: mergePatchOf(IndividualApplicationSchema.shape).optional() })
+  .meta({
+    id: "IndividualApplicationPatch",
+    description: "JSON merge patch (RFC 7396) of an INDIVIDUAL application. null removes a field.",
+  });
+
+export const CorporationApplicationPatchSchema = z
+  .strictObject({ ...patchFields, customer_details: mergePatchOf(CorporationApplicationSchema.shape).optional() })
+  .meta({
+    id: "CorporationApplicationPatch",
+    description: "JSON merge patch (RFC 7396) of a CORPORATION application. null removes a field.",
+  });
+
+export const ApplicationPatchSchema = z
+  .union([IndividualApplicationPatchSchema, CorporationApplicationPatchSchema])
+  .meta({ id: "ApplicationPatch", description: "JSON merge patch of an application; the application's type decides which form applies." });
+
+export const CorporateIndividualPatchSchema = mergePatchOf(corporateIndividualFields).meta({
+  id: "CorporateIndividualPatch",
+  description: "JSON merge patch (RFC 7396) of a person on a corporate application. null removes a field.",
+});
+
+export const RequirementCodeSchema = z
+  .enum([
+    "MISSING",
+    "INVALID",
+    "NOT_ACCEPTED",
+    "NOT_ATTESTED",
+    "CHANGES_REQUESTED",
+    "MISSING_CONTROL_PERSON",
+    "MISSING_BENEFICIAL_OWNER",
+    "OWNERSHIP_EXCEEDS_100",
+  ])
+  .meta({ id: "RequirementCode", description: "Why a requirement is open.", example: "MISSING" });
+
+export const RequirementSchema = z
+  .strictObject({
+    pointer: z.string().max(256).meta({
+      description: "JSON pointer to the field (into the application, or into an individual).",
+      example: "/customer_details/date_of_birth",
+    }),
+    code: RequirementCodeSchema,
+    description: z.string().max(500).meta({ example: "date_of_birth is required before submission." }),
+    individual_id: IndividualIdSchema.optional(),
+  })
+  .meta({ id: "Requirement", description: "Something that must change before the application can be submitted." });
+
+export const ApplicationStatusReportSchema = z
+  .strictObject({
+    id: ApplicationIdSchema,
+    status: ApplicationStatusSchema,
+    submittable: z.boolean().meta({ description: "True when submit would succeed now." }),
+    requirements: z.array(RequirementSchema).max(500),
+  })
+  .meta({ id: "ApplicationStatusReport", description: "Status of an application and what still blocks submission." });
+
+export const DecisionSchema = z
+  .strictObject({
+    decision: z.enum(["APPROVE", "REJECT", "REQUEST_CHANGES"]).meta({ example: "APPROVE" }),
+    reason: z.string().max(500).optional().meta({ description: "Reason shown to the client.", example: "Documents verified" }),
+    fields: z
+      .array(
+        z
+          .string()
+          .max(256)
+          .regex(/^\/[\w/-]*$/),
+      )
+      .max(50)
+      .optional()
+      .meta({
+        description: "With REQUEST_CHANGES: JSON pointers of the fields to change.",
+        example: ["/customer_details/mailing_address"],
+      }),
+  })
+  .meta({ id: "SandboxDecision", description: "Decision for the sandbox review simulator." });

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { ApplicationIdSchema, AssetTypeIdSchema, ProductIdSchema } from "./application.ts";
+import { ApplicationTypeSchema } from "./enums.ts";
+import { ExternalIdSchema, TimestampSchema } from "./formats.ts";
+
+export const CustomerSchema = z
+  .strictObject({
+    customer_id: ExternalIdSchema,
+    customer_type: ApplicationTypeSchema,
+    application_id: ApplicationIdSchema,
+    status: z.enum(["ACTIVE"]),
+    created_at: TimestampSchema,
+  })
+  .meta({ id: "Customer", description: "A customer, opened when its application is approved." });
+
+export const AccountSchema = z
+  .strictObject({
+    account_id: ExternalIdSchema,
+    customer_id: ExternalIdSchema,
+    product_id: ProductIdSchema,
+    asset_type_id: AssetTypeIdSchema,
+    status: z.enum(["OPEN"]),
+    created_at: TimestampSchema,
+  })
+  .meta({ id: "Account", description: "An account, opened with its customer on approval." });
+
+export const HealthSchema = z
+  .strictObject({
+    status: z.enum(["ok", "unavailable"]),
+    checks: z.record(z.string(), z.enum(["ok", "failed"])).optional(),
+  })
+  .meta({ id: "Health", description: "Liveness or readiness of the service." });

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { ScopeStringSchema } from "./scopes.ts";
+
+export const TokenRequestSchema = z
+  .strictObject({
+    grant_type: z.string().max(64).meta({ description: "Must be client_credentials.", example: "client_credentials" }),
+    scope: ScopeStringSchema.optional(),
+  })
+  .meta({ id: "TokenRequest", description: "Client-credentials token request (query string or form body)." });
+
+export const TokenResponseSchema = z
+  .strictObject({
+    access_token: z
+      .string()
+      .max(4096)
+      .meta({ description: "JWT access token (RFC 9068).", example: "eyJhbGciOiJFUzI1NiIsInR5cCI6ImF0K2p3dCJ9…" }),
+    token_type: z.literal("Bearer"),
+    expires_in: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: "Lifetime in seconds: 900 in production and sandbox, 43200 in development.", example: 900 }),
+    scope: ScopeStringSchema,
+  })
+  .meta({ id: "TokenResponse", description: "An access token (RFC 6749 §5.1). No refresh token is issued." });
+
+export const OAuthErrorSchema = z
+  .strictObject({
+    error: z
+      .enum([
+        "invalid_request",
+        "invalid_client",
+        "invalid_grant",
+        "unauthorized_client",
+        "unsupported_grant_type",
+        "invalid_scope",
+        "invalid_token",
+        "slow_down",
+      ])
+      .meta({ example: "invalid_client" }),
+    error_description: z.string().max(500).optional().meta({ example: "Client authentication failed." }),
+  })
+  .meta({ id: "OAuthError", description: "An RFC 6749 §5.2 error." });
+
+export const TokenHintSchema = z
+  .strictObject({
+    token: z.string().min(1).max(4096),
+    token_type_hint: z.enum(["access_token", "refresh_token"]).optional(),
+  })
+  .meta({ id: "TokenHint", description: "A token to revoke or introspect (RFC 7009, RFC 7662)." });
+
+export const IntrospectionSchema = z
+  .object({
+    active: z.boolean(),
+    scope: z.string().optional(),
+    client_id: z.string().optional(),
+    token_type: z.string().optional(),
+    exp: z.number().int().optional(),
+    iat: z.number().int().optional(),
+    sub: z.string().optional(),
+    aud: z.string().optional(),
+    iss: z.string().optional(),
+    jti: z.string().optional(),
+  })
+  .meta({
+    id: "Introspection",
+    description: 'RFC 7662 introspection response; exactly {"active": false} for unknown, expired or revoked tokens.',
+  });
+
+export const JwksSchema = z
+  .object({ keys: z.array(z.record(z.string(), z.unknown())) })
+  .meta({ id: "JsonWebKeySet", description: "Public signing keys (RFC 7517)." });
+
+export const AuthorizationServerMetadataSchema = z
+  .object({
+    issuer: z.string(),
+    token_endpoint: z.string(),
+    jwks_uri: z.string(),
+    revocation_endpoint: z.string(),
+    introspection_endpoint: z.string(),
+    grant_types_supported: z.array(z.string()),
+    token_endpoint_auth_methods_supported: z.array(z.string()),
+    revocation_endpoint_auth_methods_supported: z.array(z.string()).optional(),
+    introspection_endpoint_auth_methods_supported: z.array(z.string()).optional(),
+    scopes_supported: z.array(z.string()),
+    response_types_supported: z.array(z.string()).optional(),
+  })
+  .catchall(z.unknown())
+  .meta({ id: "AuthorizationServerMetadata", description: "RFC 8414 authorization server metadata." });
