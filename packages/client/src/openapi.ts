@@ -1,6 +1,46 @@
 // Generated from @onboarding/openapi/openapi.json by `pnpm generate`. Do not edit.
 
 export type paths = {
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public signing keys
+         * @description Public signing keys
+         */
+        get: operations["getJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Authorization server metadata
+         * @description RFC 8414 discovery document.
+         */
+        get: operations["getAuthorizationServerMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health/live": {
         parameters: {
             query?: never;
@@ -41,46 +81,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/.well-known/oauth-authorization-server": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Authorization server metadata
-         * @description RFC 8414 discovery document.
-         */
-        get: operations["getAuthorizationServerMetadata"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/.well-known/jwks.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Public signing keys
-         * @description Public signing keys
-         */
-        get: operations["getJwks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/oauth/introspect": {
         parameters: {
             query?: never;
@@ -95,26 +95,6 @@ export type paths = {
          * @description RFC 7662. Unknown, expired or revoked tokens give exactly {"active": false}.
          */
         post: operations["introspectToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/oauth/token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get an access token (client credentials)
-         * @description OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret). `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both.
-         */
-        post: operations["issueToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -141,7 +121,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/v1/applications/{application_id}/cancel": {
+    "/oauth/token": {
         parameters: {
             query?: never;
             header?: never;
@@ -151,12 +131,32 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Cancel an application
-         * @description Allowed before submission (INCOMPLETE, READY_FOR_SUBMISSION, CHANGES_REQUESTED).
-         *
-         *     Required scope: `applications:write`.
+         * Get an access token (client credentials)
+         * @description OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret). `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both.
          */
-        post: operations["cancelApplication"];
+        post: operations["issueToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an account
+         * @description The customer's first account is opened when its application is APPROVED.
+         *
+         *     Required scope: `accounts:read`.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -219,29 +219,7 @@ export type paths = {
         patch: operations["updateApplication"];
         trace?: never;
     };
-    "/v1/applications/{application_id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Status and requirements
-         * @description The status and every open requirement, each with a JSON pointer, a code and a description.
-         *
-         *     Required scope: `applications:read`.
-         */
-        get: operations["getApplicationStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/applications/{application_id}/submit": {
+    "/v1/applications/{application_id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -251,12 +229,12 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Submit an application
-         * @description Only from READY_FOR_SUBMISSION: never while terms_and_conditions_accepted or information_attested is false. Otherwise 409 NOT_READY_FOR_SUBMISSION with the blocking requirements.
+         * Cancel an application
+         * @description Allowed before submission (INCOMPLETE, READY_FOR_SUBMISSION, CHANGES_REQUESTED).
          *
          *     Required scope: `applications:write`.
          */
-        post: operations["submitApplication"];
+        post: operations["cancelApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -313,7 +291,29 @@ export type paths = {
         patch: operations["updateIndividual"];
         trace?: never;
     };
-    "/v1/sandbox/applications/{application_id}/decision": {
+    "/v1/applications/{application_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status and requirements
+         * @description The status and every open requirement, each with a JSON pointer, a code and a description.
+         *
+         *     Required scope: `applications:read`.
+         */
+        get: operations["getApplicationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/applications/{application_id}/submit": {
         parameters: {
             query?: never;
             header?: never;
@@ -323,36 +323,12 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Simulate the review decision (sandbox)
-         * @description Development and sandbox only (404 in production). Moves a SUBMITTED or PROCESSING application to APPROVED, REJECTED or CHANGES_REQUESTED, as a reviewer would. In production an operator decides with `pnpm admin applications decide`.
+         * Submit an application
+         * @description Only from READY_FOR_SUBMISSION: never while terms_and_conditions_accepted or information_attested is false. Otherwise 409 NOT_READY_FOR_SUBMISSION with the blocking requirements.
          *
          *     Required scope: `applications:write`.
-         *
-         *     Available in: development, sandbox.
          */
-        post: operations["decideApplication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/accounts/{account_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Retrieve an account
-         * @description The customer's first account is opened when its application is APPROVED.
-         *
-         *     Required scope: `accounts:read`.
-         */
-        get: operations["getAccount"];
-        put?: never;
-        post?: never;
+        post: operations["submitApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -375,6 +351,74 @@ export type paths = {
         get: operations["getCustomer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description The caller's events, newest first, for clients that poll instead of receiving webhooks.
+         *
+         *     Required scope: `applications:read`.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an event
+         * @description Retrieve an event
+         *
+         *     Required scope: `applications:read`.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/applications/{application_id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate the review decision (sandbox)
+         * @description Development and sandbox only (404 in production). Moves a SUBMITTED or PROCESSING application to APPROVED, REJECTED or CHANGES_REQUESTED, as a reviewer would. In production an operator decides with `pnpm admin applications decide`.
+         *
+         *     Required scope: `applications:write`.
+         *
+         *     Available in: development, sandbox.
+         */
+        post: operations["decideApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -437,28 +481,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/v1/events/{event_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Retrieve an event
-         * @description Retrieve an event
-         *
-         *     Required scope: `applications:read`.
-         */
-        get: operations["getEvent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/subscriptions/{subscription_id}/deliveries": {
         parameters: {
             query?: never;
@@ -473,28 +495,6 @@ export type paths = {
          *     Required scope: `subscriptions:read`.
          */
         get: operations["listDeliveries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List events
-         * @description The caller's events, newest first, for clients that poll instead of receiving webhooks.
-         *
-         *     Required scope: `applications:read`.
-         */
-        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -529,265 +529,29 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        /** @description Liveness or readiness of the service. */
-        Health: {
-            /** @enum {string} */
-            status: "ok" | "unavailable";
-            checks?: {
-                [key: string]: "ok" | "failed";
-            };
-        };
-        /** @description An RFC 9457 problem details object. Specific errors may add members (for example requirements). */
-        Problem: {
-            /**
-             * @description URI of the error's documentation.
-             * @example https://docs.onboarding.example/errors/validation-failed
-             */
-            type: string;
-            /** @example The request is invalid */
-            title: string;
-            /** @example 400 */
-            status: number;
-            /** @example 1 field is invalid. */
-            detail?: string;
-            /**
-             * @description The path of the request.
-             * @example /v1/applications
-             */
-            instance?: string;
-            code: components["schemas"]["ErrorCode"];
-            /** @example req_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
-            request_id: string;
-            errors?: components["schemas"]["FieldError"][];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Stable machine-readable error code.
-         * @example VALIDATION_FAILED
-         * @enum {string}
-         */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
-        /** @description One invalid part of a request. */
-        FieldError: {
-            /**
-             * @description JSON pointer (RFC 6901) into the request; /query/… and /headers/… for those parts.
-             * @example /customer_details/date_of_birth
-             */
-            pointer: string;
-            /**
-             * @description What is wrong with the value.
-             * @example invalid_format
-             */
-            code: string;
-            /** @example must be a date between 1900-01-01 and today */
-            detail: string;
-        };
-        /** @description RFC 8414 authorization server metadata. */
-        AuthorizationServerMetadata: {
-            issuer: string;
-            token_endpoint: string;
-            jwks_uri: string;
-            revocation_endpoint: string;
-            introspection_endpoint: string;
-            grant_types_supported: string[];
-            token_endpoint_auth_methods_supported: string[];
-            revocation_endpoint_auth_methods_supported?: string[];
-            introspection_endpoint_auth_methods_supported?: string[];
-            scopes_supported: string[];
-            response_types_supported?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description Public signing keys (RFC 7517). */
-        JsonWebKeySet: {
-            keys: {
-                [key: string]: unknown;
-            }[];
-        };
-        /** @description RFC 7662 introspection response; exactly {"active": false} for unknown, expired or revoked tokens. */
-        Introspection: {
-            active: boolean;
-            scope?: string;
-            client_id?: string;
-            token_type?: string;
-            exp?: number;
-            iat?: number;
-            sub?: string;
-            aud?: string;
-            iss?: string;
-            jti?: string;
-        };
-        /** @description An RFC 6749 §5.2 error. */
-        OAuthError: {
-            /**
-             * @example invalid_client
-             * @enum {string}
-             */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_token" | "slow_down";
-            /** @example Client authentication failed. */
-            error_description?: string;
-        };
-        /** @description A token to revoke or introspect (RFC 7009, RFC 7662). */
-        TokenHint: {
-            token: string;
-            /** @enum {string} */
-            token_type_hint?: "access_token" | "refresh_token";
-        };
-        /** @description An access token (RFC 6749 §5.1). No refresh token is issued. */
-        TokenResponse: {
-            /**
-             * @description JWT access token (RFC 9068).
-             * @example eyJhbGciOiJFUzI1NiIsInR5cCI6ImF0K2p3dCJ9…
-             */
-            access_token: string;
-            /** @enum {string} */
-            token_type: "Bearer";
-            /**
-             * @description Lifetime in seconds: 900 in production and sandbox, 43200 in development.
-             * @example 900
-             */
-            expires_in: number;
-            /**
-             * @description Space-delimited scopes.
-             * @example applications:read applications:write
-             */
-            scope: string;
-        };
-        ApplicationResponse: {
-            data: components["schemas"]["Application"];
-        };
-        /** @description An onboarding application. */
-        Application: components["schemas"]["IndividualApplicationResource"] | components["schemas"]["CorporationApplicationResource"];
-        /** @description An application for a person. */
-        IndividualApplicationResource: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            application_type: "INDIVIDUAL";
-            /**
-             * @description Identifier issued by the service (prefix `app_`).
-             * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
-             */
-            id: string;
-            status: components["schemas"]["ApplicationStatus"];
+        /** @description An account, opened with its customer on approval. */
+        Account: {
+            account_id: components["schemas"]["ExternalId"];
             customer_id: components["schemas"]["ExternalId"];
-            account_to_open: components["schemas"]["AccountOpen"];
-            terms_and_conditions_accepted: boolean;
-            information_attested: boolean;
+            /**
+             * @description Product of the service's catalog.
+             * @example DEPOSIT_BASIC
+             */
+            product_id: string;
+            /**
+             * @description Asset type, {CHAIN}_{NETWORK}_{CURRENCY}.
+             * @example FIAT_TESTNET_USD
+             */
+            asset_type_id: string;
+            /** @enum {string} */
+            status: "OPEN";
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
              * @example 2026-11-22T10:15:30.000Z
              */
             created_at: string;
-            /**
-             * Format: date-time
-             * @description RFC 3339 timestamp in UTC.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            updated_at: string;
-            /**
-             * Format: date-time
-             * @description When information_attested became true, or null.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            attested_at: string | null;
-            /**
-             * Format: date-time
-             * @description When the application was last submitted, or null.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            submitted_at: string | null;
-            /**
-             * Format: date-time
-             * @description When the review decided, or null.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            decided_at: string | null;
-            customer_details: {
-                /**
-                 * @description Given name.
-                 * @example Jane
-                 */
-                first_name?: string;
-                /**
-                 * @description Middle name.
-                 * @example Q
-                 */
-                middle_name?: string;
-                /**
-                 * @description Family name.
-                 * @example Doe
-                 */
-                last_name?: string;
-                /**
-                 * Format: email
-                 * @description E-mail address.
-                 * @example jane.doe@example.com
-                 */
-                email_address?: string;
-                mailing_address?: components["schemas"]["Address"];
-                /**
-                 * @description Telephone number in E.164 form.
-                 * @example +15125550100
-                 */
-                telephone_number?: string;
-                tax_reference_number?: components["schemas"]["MaskedValue"];
-                tax_reference_number_country?: components["schemas"]["CountryCode"];
-                passport_number?: components["schemas"]["MaskedValue"];
-                nationality?: components["schemas"]["CountryCode"];
-                /**
-                 * @description Countries of citizenship.
-                 * @example [
-                 *       "US"
-                 *     ]
-                 */
-                citizenship?: components["schemas"]["CountryCode"][];
-                /**
-                 * Format: date
-                 * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
-                 * @example 1990-04-21
-                 */
-                date_of_birth?: string;
-                us_residency_status?: components["schemas"]["UsResidencyStatus"];
-                /**
-                 * @description IPv4 or IPv6 address.
-                 * @example 203.0.113.7
-                 */
-                ip_address?: string;
-                employment_status?: components["schemas"]["EmploymentStatus"];
-                /**
-                 * @description Free-text detail of the employment.
-                 * @example Full-time
-                 */
-                employment_description?: string;
-                /**
-                 * @description Name of the employer.
-                 * @example Acme Corp
-                 */
-                employer_name?: string;
-                /**
-                 * @description Occupation.
-                 * @example Engineer
-                 */
-                occupation?: string;
-                investment_profile?: components["schemas"]["IndividualInvestmentProfile"];
-                kyc_profile?: components["schemas"]["IndividualKycProfile"];
-            };
         };
-        /**
-         * @description Status of an application. Set by the service, never by the client.
-         * @example INCOMPLETE
-         * @enum {string}
-         */
-        ApplicationStatus: "INCOMPLETE" | "READY_FOR_SUBMISSION" | "SUBMITTED" | "PROCESSING" | "CHANGES_REQUESTED" | "APPROVED" | "REJECTED" | "CANCELLED";
-        /**
-         * @description Identifier chosen by the caller, unique per API client: 1–64 letters, digits, `-`, `_`, `.` or `:`, starting with a letter or digit.
-         * @example cust_000123
-         */
-        ExternalId: string;
         /**
          * @description The account to open for the customer on approval. The product and asset type must exist in the catalog.
          * @example {
@@ -809,6 +573,15 @@ export type components = {
              */
             asset_type_id: string;
         };
+        AccountResponse: {
+            data: components["schemas"]["Account"];
+        };
+        /**
+         * @description Activity the customer engages in. NONE excludes the others.
+         * @example NONE
+         * @enum {string}
+         */
+        Activity: "NONE" | "ADULT_ENTERTAINMENT" | "DRUGS" | "FIREARMS" | "GAMBLING" | "MARIJUANA" | "TUMBLING";
         /**
          * @description A postal address. Every field may be omitted at create; address_line1, city, postal_code and country_code (and state for US addresses) are required before submission.
          * @example {
@@ -858,543 +631,19 @@ export type components = {
             postal_code?: string;
             country_code?: components["schemas"]["CountryCode"];
         };
-        /**
-         * @description ISO 3166-1 alpha-2 country code.
-         * @example US
-         * @enum {string}
-         */
-        CountryCode: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
-        /**
-         * @description A sensitive identifier with all but its last four characters masked.
-         * @example *******6789
-         */
-        MaskedValue: string;
-        /**
-         * @description US residency status of a person.
-         * @example US_CITIZEN
-         * @enum {string}
-         */
-        UsResidencyStatus: "US_CITIZEN" | "RESIDENT_ALIEN" | "NON_RESIDENT_ALIEN";
-        /**
-         * @description Employment status of a person.
-         * @example EMPLOYEE
-         * @enum {string}
-         */
-        EmploymentStatus: "EMPLOYEE" | "SELF_EMPLOYED" | "RETIRED" | "UNEMPLOYED" | "OTHER";
-        /**
-         * @description Expected activity and wealth of a person.
-         * @example {
-         *       "primary_source_of_funds": "EMPLOYMENT",
-         *       "total_assets": "UPTO_10K",
-         *       "usd_value_of_fiat": "UPTO_10K",
-         *       "monthly_deposits": "UPTO_5",
-         *       "monthly_withdrawals": "UPTO_5",
-         *       "monthly_investment_deposit": "UPTO_1K",
-         *       "monthly_investment_withdrawal": "UPTO_1K",
-         *       "usd_value_of_crypto": "UPTO_10K",
-         *       "monthly_crypto_deposits": "UPTO_5",
-         *       "monthly_crypto_withdrawals": "UPTO_5",
-         *       "monthly_crypto_investment_deposit": "UPTO_1K",
-         *       "monthly_crypto_investment_withdrawal": "UPTO_1K"
-         *     }
-         */
-        IndividualInvestmentProfile: {
-            primary_source_of_funds?: components["schemas"]["SourceOfFunds"];
-            /**
-             * @description Free-text detail of the source of funds.
-             * @example Salary
-             */
-            primary_source_of_funds_description?: string;
-            total_assets?: components["schemas"]["AssetSizeBucket"];
-            usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"];
-            monthly_deposits?: components["schemas"]["CountBucket"];
-            monthly_withdrawals?: components["schemas"]["CountBucket"];
-            monthly_investment_deposit?: components["schemas"]["ValueBucket"];
-            monthly_investment_withdrawal?: components["schemas"]["ValueBucket"];
-            usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"];
-            monthly_crypto_deposits?: components["schemas"]["CountBucket"];
-            monthly_crypto_withdrawals?: components["schemas"]["CountBucket"];
-            monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"];
-            monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"];
+        /** @description Merge patch of Address. */
+        AddressPatch: {
+            unit_number?: string | null;
+            address_line1?: string | null;
+            address_line2?: string | null;
+            address_line3?: string | null;
+            city?: string | null;
+            state?: string | null;
+            postal_code?: string | null;
+            country_code?: components["schemas"]["CountryCode"] | null;
         };
-        /**
-         * @description Primary source of the customer's funds.
-         * @example EMPLOYMENT
-         * @enum {string}
-         */
-        SourceOfFunds: "EMPLOYMENT" | "SAVINGS" | "WINNINGS" | "MARITAL" | "REAL_ESTATE" | "TRUST" | "INVESTMENT" | "OTHER" | "COMPANY" | "COMPANY_CAPITAL" | "LOAN" | "PRIVATE_CAPITAL" | "GRANT";
-        /**
-         * @description Bucket of a USD value of assets.
-         * @example UPTO_10K
-         * @enum {string}
-         */
-        AssetSizeBucket: "UPTO_10K" | "TEN_TO_100K" | "ONEHUNDREDK_TO_1M" | "ONE_TO_10M" | "TEN_TO_50M" | "FIFTY_TO_250M" | "MORE_THAN_250M";
-        /**
-         * @description Bucket of a monthly number of transactions.
-         * @example UPTO_5
-         * @enum {string}
-         */
-        CountBucket: "UPTO_5" | "FIVE_TO_10" | "TEN_TO_25" | "MORE_THAN_25";
-        /**
-         * @description Bucket of a monthly USD value.
-         * @example UPTO_1K
-         * @enum {string}
-         */
-        ValueBucket: "UPTO_1K" | "ONE_TO_100K" | "ONEHUNDREDK_TO_1M" | "MILLION_TO_5M" | "MORE_THAN_5M";
-        /**
-         * @description Know-your-customer answers of a person.
-         * @example {
-         *       "funds_send_receive_jurisdictions": [
-         *         "US"
-         *       ],
-         *       "business_jurisdictions": [
-         *         "US"
-         *       ],
-         *       "engage_in_activities": [
-         *         "NONE"
-         *       ],
-         *       "vendors_and_counterparties": [
-         *         "SELF"
-         *       ]
-         *     }
-         */
-        IndividualKycProfile: {
-            /**
-             * @description Countries funds are sent to or received from.
-             * @example [
-             *       "US"
-             *     ]
-             */
-            funds_send_receive_jurisdictions?: components["schemas"]["CountryCode"][];
-            /**
-             * @description Countries the customer does business in.
-             * @example [
-             *       "US"
-             *     ]
-             */
-            business_jurisdictions?: components["schemas"]["CountryCode"][];
-            /**
-             * @description Activities the customer engages in; ["NONE"] when none apply.
-             * @example [
-             *       "NONE"
-             *     ]
-             */
-            engage_in_activities?: components["schemas"]["Activity"][];
-            /**
-             * @description Kinds of counterparties.
-             * @example [
-             *       "SELF"
-             *     ]
-             */
-            vendors_and_counterparties?: components["schemas"]["Counterparty"][];
-        };
-        /**
-         * @description Activity the customer engages in. NONE excludes the others.
-         * @example NONE
-         * @enum {string}
-         */
-        Activity: "NONE" | "ADULT_ENTERTAINMENT" | "DRUGS" | "FIREARMS" | "GAMBLING" | "MARIJUANA" | "TUMBLING";
-        /**
-         * @description Kind of vendor or counterparty the customer transacts with. Open to extension: new values may be added within v1.
-         * @example SELF
-         * @enum {string}
-         */
-        Counterparty: "SELF" | "INDIVIDUALS" | "BUSINESSES" | "FINANCIAL_INSTITUTIONS" | "EXCHANGES" | "MERCHANTS" | "GOVERNMENT" | "OTHER";
-        /** @description An application for a corporation, with its people. */
-        CorporationApplicationResource: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            application_type: "CORPORATION";
-            /**
-             * @description Identifier issued by the service (prefix `app_`).
-             * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
-             */
-            id: string;
-            status: components["schemas"]["ApplicationStatus"];
-            customer_id: components["schemas"]["ExternalId"];
-            account_to_open: components["schemas"]["AccountOpen"];
-            terms_and_conditions_accepted: boolean;
-            information_attested: boolean;
-            /**
-             * Format: date-time
-             * @description RFC 3339 timestamp in UTC.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description RFC 3339 timestamp in UTC.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            updated_at: string;
-            /**
-             * Format: date-time
-             * @description When information_attested became true, or null.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            attested_at: string | null;
-            /**
-             * Format: date-time
-             * @description When the application was last submitted, or null.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            submitted_at: string | null;
-            /**
-             * Format: date-time
-             * @description When the review decided, or null.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            decided_at: string | null;
-            customer_details: {
-                /**
-                 * @description Legal name of the corporation.
-                 * @example Acme Payments Inc.
-                 */
-                registered_name?: string;
-                /**
-                 * @description Name the corporation trades under.
-                 * @example Acme Pay
-                 */
-                trading_name?: string;
-                /**
-                 * @description Registration number with the registrar.
-                 * @example DE-5551234
-                 */
-                registered_number?: string;
-                corporate_tax_reference_number?: components["schemas"]["MaskedValue"];
-                registered_address?: components["schemas"]["Address"];
-                physical_address?: components["schemas"]["Address"];
-                /**
-                 * @description Telephone number in E.164 form.
-                 * @example +15125550100
-                 */
-                telephone_number?: string;
-                /**
-                 * Format: email
-                 * @description E-mail address.
-                 * @example jane.doe@example.com
-                 */
-                email_address?: string;
-                /**
-                 * Format: uri
-                 * @description Web site address (http or https).
-                 * @example https://example.com
-                 */
-                website_address?: string;
-                /**
-                 * @description Subdivision part of an ISO 3166-2 code (the state for US addresses).
-                 * @example TX
-                 */
-                state_of_incorporation?: string;
-                country_of_incorporation?: components["schemas"]["CountryCode"];
-                /**
-                 * Format: date
-                 * @description Date of incorporation.
-                 * @example 2015-06-01
-                 */
-                established_on?: string;
-                corporate_entity_type?: components["schemas"]["CorporateEntityType"];
-                /**
-                 * @description Legal form, when corporate_entity_type is OTHER.
-                 * @example Cooperative
-                 */
-                corporate_entity_type_description?: string;
-                /**
-                 * @description NAICS industry code.
-                 * @example 522320
-                 */
-                naics?: string;
-                /**
-                 * @description NAICS industry title.
-                 * @example Financial Transactions Processing
-                 */
-                naics_description?: string;
-                investment_profile?: components["schemas"]["CorporateInvestmentProfile"];
-                kyc_profile?: components["schemas"]["CorporateKycProfile"];
-            };
-            individuals: components["schemas"]["CorporateIndividualResource"][];
-        };
-        /**
-         * @description Legal form of a corporation. OTHER needs corporate_entity_type_description.
-         * @example C_CORP_PRIVATE
-         * @enum {string}
-         */
-        CorporateEntityType: "C_CORP_PRIVATE" | "C_CORP_PUBLIC" | "HNWI" | "LLC" | "LLP" | "LP" | "S_CORP" | "SOLE_PROP" | "TRUST" | "NON_PROFIT" | "OTHER";
-        /**
-         * @description Expected activity and wealth of a corporation.
-         * @example {
-         *       "primary_source_of_funds": "COMPANY",
-         *       "total_assets": "UPTO_10K",
-         *       "usd_value_of_fiat": "UPTO_10K",
-         *       "monthly_deposits": "UPTO_5",
-         *       "monthly_withdrawals": "UPTO_5",
-         *       "monthly_investment_deposit": "UPTO_1K",
-         *       "monthly_investment_withdrawal": "UPTO_1K",
-         *       "usd_value_of_crypto": "UPTO_10K",
-         *       "monthly_crypto_deposits": "UPTO_5",
-         *       "monthly_crypto_withdrawals": "UPTO_5",
-         *       "monthly_crypto_investment_deposit": "UPTO_1K",
-         *       "monthly_crypto_investment_withdrawal": "UPTO_1K",
-         *       "investment_experience_crypto": "MODERATE",
-         *       "trades_per_month": "UPTO_20"
-         *     }
-         */
-        CorporateInvestmentProfile: {
-            primary_source_of_funds?: components["schemas"]["SourceOfFunds"];
-            /**
-             * @description Free-text detail of the source of funds.
-             * @example Salary
-             */
-            primary_source_of_funds_description?: string;
-            total_assets?: components["schemas"]["AssetSizeBucket"];
-            usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"];
-            monthly_deposits?: components["schemas"]["CountBucket"];
-            monthly_withdrawals?: components["schemas"]["CountBucket"];
-            monthly_investment_deposit?: components["schemas"]["ValueBucket"];
-            monthly_investment_withdrawal?: components["schemas"]["ValueBucket"];
-            usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"];
-            monthly_crypto_deposits?: components["schemas"]["CountBucket"];
-            monthly_crypto_withdrawals?: components["schemas"]["CountBucket"];
-            monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"];
-            monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"];
-            total_investable_assets?: components["schemas"]["AssetSizeBucket"];
-            asset_allocation_to_crypto?: components["schemas"]["AssetSizeBucket"];
-            investment_experience_crypto?: components["schemas"]["InvestmentExperience"];
-            investment_strategy_crypto?: components["schemas"]["InvestmentStrategy"];
-            initial_deposit_source?: components["schemas"]["DepositSource"];
-            ongoing_deposit_source?: components["schemas"]["DepositSource"];
-            frequency_of_transactions?: components["schemas"]["TransactionFrequency"];
-            frequency_of_crypto_transactions?: components["schemas"]["TransactionFrequency"];
-            crypto_investment_plans?: components["schemas"]["CryptoInvestmentPlan"][];
-            trades_per_month?: components["schemas"]["TradesPerMonth"];
-            perform_transfers_with_unhosted_wallets?: boolean;
-            trade_internationally?: boolean;
-            /**
-             * @description Countries the corporation trades in.
-             * @example [
-             *       "US"
-             *     ]
-             */
-            trade_jurisdictions?: components["schemas"]["CountryCode"][];
-        };
-        /**
-         * @description Experience with crypto investment.
-         * @example LITTLE
-         * @enum {string}
-         */
-        InvestmentExperience: "LITTLE" | "MODERATE" | "SIGNIFICANT";
-        /**
-         * @description Crypto investment strategy.
-         * @example LOW_RISK
-         * @enum {string}
-         */
-        InvestmentStrategy: "LOW_RISK" | "MEDIUM_RISK" | "HIGH_RISK" | "OTHER";
-        /**
-         * @description How deposits reach the account.
-         * @example DEPOSIT
-         * @enum {string}
-         */
-        DepositSource: "DEPOSIT" | "WIRE";
-        /**
-         * @description How often transactions happen.
-         * @example DAILY
-         * @enum {string}
-         */
-        TransactionFrequency: "DAILY" | "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMI_ANNUALLY";
-        /**
-         * @description Planned use of crypto assets.
-         * @example CUSTODY
-         * @enum {string}
-         */
-        CryptoInvestmentPlan: "CUSTODY" | "STAKING" | "TRADING" | "LENDING" | "BORROWING";
-        /**
-         * @description Bucket of trades per month.
-         * @example UPTO_20
-         * @enum {string}
-         */
-        TradesPerMonth: "UPTO_20" | "TWENTYONE_TO_30" | "THIRTYONE_TO_100" | "ONEHUNDREDANDONE_TO_200" | "TWOHUNDREDANDONE_TO_400" | "MORE_THAN_400";
-        /**
-         * @description Know-your-customer answers of a corporation.
-         * @example {
-         *       "funds_send_receive_jurisdictions": [
-         *         "US"
-         *       ],
-         *       "business_jurisdictions": [
-         *         "US"
-         *       ],
-         *       "engage_in_activities": [
-         *         "NONE"
-         *       ],
-         *       "vendors_and_counterparties": [
-         *         "SELF"
-         *       ],
-         *       "primary_business": "SOFTWARE",
-         *       "regulated_status": "NOT_REQUIRED",
-         *       "control_exemption_reason": "NONE"
-         *     }
-         */
-        CorporateKycProfile: {
-            /**
-             * @description Countries funds are sent to or received from.
-             * @example [
-             *       "US"
-             *     ]
-             */
-            funds_send_receive_jurisdictions?: components["schemas"]["CountryCode"][];
-            /**
-             * @description Countries the customer does business in.
-             * @example [
-             *       "US"
-             *     ]
-             */
-            business_jurisdictions?: components["schemas"]["CountryCode"][];
-            /**
-             * @description Activities the customer engages in; ["NONE"] when none apply.
-             * @example [
-             *       "NONE"
-             *     ]
-             */
-            engage_in_activities?: components["schemas"]["Activity"][];
-            /**
-             * @description Kinds of counterparties.
-             * @example [
-             *       "SELF"
-             *     ]
-             */
-            vendors_and_counterparties?: components["schemas"]["Counterparty"][];
-            primary_business?: components["schemas"]["PrimaryBusiness"];
-            /**
-             * @description What the business does.
-             * @example Payroll software
-             */
-            description_of_business_nature?: string;
-            is_charitable?: boolean;
-            new_york_office?: boolean;
-            regulated_status?: components["schemas"]["RegulatedStatus"];
-            /**
-             * @description Regulator of the corporation.
-             * @example FinCEN
-             */
-            regulation_agency?: string;
-            /**
-             * @description Registration number with the regulator.
-             * @example 31000123456789
-             */
-            regulation_agency_regulation_number?: string;
-            control_exemption_reason?: components["schemas"]["ControlExemptionReason"];
-        };
-        /**
-         * @description Primary business of a corporation.
-         * @example SOFTWARE
-         * @enum {string}
-         */
-        PrimaryBusiness: "SOFTWARE" | "ATM" | "BROKER" | "CHARITY" | "COMMODITIES" | "DEFI_EXCHANGE" | "GOVERNMENT_FOREIGN" | "GOVERNMENT_US" | "HNWI" | "INSURANCE" | "ADVISOR" | "LOAN" | "MINER" | "NFT" | "NON_BANK_CUSTODIAN" | "PENSION" | "WHV" | "POOLED_INVESTMENT" | "PROP_TRADING" | "PUBLIC" | "SPV" | "STATE_FOREIGN" | "STATE_US" | "SUPRANATIONAL_BODY" | "PAYMENT_PROCESSOR" | "TOKEN_PROJECT" | "TRUST_PERSONAL" | "TRUST_CORP" | "BANK_US" | "BANK_FOREIGN" | "CRYPTO_MSB_US" | "CRYPTO_MSB_FOREIGN" | "NON_CRYPTO_MSB_US" | "NON_CRYPTO_MSB_FOREIGN" | "OTHER";
-        /**
-         * @description Regulatory status of a corporation.
-         * @example REGULATED
-         * @enum {string}
-         */
-        RegulatedStatus: "REGULATED" | "REGISTERED" | "LICENSED" | "NONE" | "NOT_REQUIRED";
-        /**
-         * @description Why a corporation is exempt from naming control persons, or NONE.
-         * @example REGULATED
-         * @enum {string}
-         */
-        ControlExemptionReason: "REGULATED" | "PUBLICLY_TRADED" | "PUBLIC_SUBSIDIARY" | "PUBLIC_ACCOUNTING" | "INSURANCE" | "GOVERNMENT_AGENCY" | "BANK_HOLDING" | "SAVINGS_LOAN" | "FMU" | "FOREIGN_PRIVATE_BANK" | "FOREIGN_INSTITUTION" | "ISSUER" | "INVESTMENT" | "COMMODITIES" | "POOLED_INVESTMENT" | "NON_GOVERNMENT_SUBDIVISION" | "NON_ENTITY" | "NONE";
-        /** @description A person on a corporate application, as the service returns it (sensitive numbers masked). */
-        CorporateIndividualResource: {
-            /**
-             * @description Identifier issued by the service (prefix `ind_`).
-             * @example ind_01JDQ6P3A8X7W4V3T2S1R0QPNM
-             */
-            id: string;
-            /**
-             * @description Given name.
-             * @example Jane
-             */
-            first_name?: string;
-            /**
-             * @description Middle name.
-             * @example Q
-             */
-            middle_name?: string;
-            /**
-             * @description Family name.
-             * @example Doe
-             */
-            last_name?: string;
-            /**
-             * Format: email
-             * @description E-mail address.
-             * @example jane.doe@example.com
-             */
-            email_address?: string;
-            mailing_address?: components["schemas"]["Address"];
-            /**
-             * @description Telephone number in E.164 form.
-             * @example +15125550100
-             */
-            telephone_number?: string;
-            tax_reference_number?: components["schemas"]["MaskedValue"];
-            tax_reference_number_country?: components["schemas"]["CountryCode"];
-            passport_number?: components["schemas"]["MaskedValue"];
-            nationality?: components["schemas"]["CountryCode"];
-            /**
-             * @description Countries of citizenship.
-             * @example [
-             *       "US"
-             *     ]
-             */
-            citizenship?: components["schemas"]["CountryCode"][];
-            /**
-             * Format: date
-             * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
-             * @example 1990-04-21
-             */
-            date_of_birth?: string;
-            us_residency_status?: components["schemas"]["UsResidencyStatus"];
-            /**
-             * @description Roles of the person; one person may hold several.
-             * @example [
-             *       "BENEFICIAL_OWNER",
-             *       "OFFICER"
-             *     ]
-             */
-            individual_type: components["schemas"]["IndividualType"][];
-            /**
-             * @description Job title.
-             * @example CEO
-             */
-            title?: string;
-            /**
-             * @description Share of the corporation the person owns, 0-100. Required for, and only for, BENEFICIAL_OWNER.
-             * @example 40
-             */
-            percentage_ownership?: number;
-            /**
-             * Format: date-time
-             * @description RFC 3339 timestamp in UTC.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description RFC 3339 timestamp in UTC.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            updated_at: string;
-        };
-        /**
-         * @description Role of a person on a corporate application.
-         * @example OFFICER
-         * @enum {string}
-         */
-        IndividualType: "OFFICER" | "BENEFICIAL_OWNER" | "CONTROL_PERSON" | "AUTHORIZED_PERSON";
-        ApplicationCreatedResponse: {
-            data: components["schemas"]["ApplicationCreated"];
-        };
+        /** @description An onboarding application. */
+        Application: components["schemas"]["IndividualApplicationResource"] | components["schemas"]["CorporationApplicationResource"];
         /** @description Identifier and first status of a new application. */
         ApplicationCreated: {
             /**
@@ -1404,252 +653,29 @@ export type components = {
             id: string;
             status: components["schemas"]["ApplicationStatus"];
         };
-        /** @description The creation payload; application_type selects the variant. */
-        CreateApplicationRequest: components["schemas"]["CreateIndividualApplicationRequest"] | components["schemas"]["CreateCorporationApplicationRequest"];
-        /** @description Creates an application for a person. */
-        CreateIndividualApplicationRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            application_type: "INDIVIDUAL";
-            account_to_open: components["schemas"]["AccountOpen"];
-            /**
-             * @description True when the end customer accepts all terms and conditions of the platform. Submission needs true.
-             * @example true
-             */
-            terms_and_conditions_accepted: boolean;
-            /**
-             * @description True when the customer attests that all information is true, accurate and up to date. For corporations the attesting party is the ultimate beneficial owner, the CEO or a control person; a platform subscriber may not attest on the customer's behalf. Submission needs true.
-             * @example true
-             */
-            information_attested: boolean;
-            customer_id: components["schemas"]["ExternalId"];
-            customer_details: components["schemas"]["IndividualApplication"];
+        ApplicationCreatedResponse: {
+            data: components["schemas"]["ApplicationCreated"];
+        };
+        /** @description A page of results, newest first. */
+        ApplicationList: {
+            data: components["schemas"]["Application"][];
+            has_more: boolean;
+            links: {
+                /** @example /v1/applications?starting_after=app_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
+                next: string | null;
+            };
+        };
+        /** @description JSON merge patch of an application; the application's type decides which form applies. */
+        ApplicationPatch: components["schemas"]["IndividualApplicationPatch"] | components["schemas"]["CorporationApplicationPatch"];
+        ApplicationResponse: {
+            data: components["schemas"]["Application"];
         };
         /**
-         * @description Details of the person applying (customer_details of an INDIVIDUAL application). Fields may be added over several calls; what is still missing is reported as requirements.
-         * @example {
-         *       "first_name": "Jane",
-         *       "last_name": "Doe",
-         *       "email_address": "jane.doe@example.com",
-         *       "mailing_address": {
-         *         "address_line1": "100 Congress Ave",
-         *         "city": "Austin",
-         *         "state": "TX",
-         *         "postal_code": "78701",
-         *         "country_code": "US"
-         *       },
-         *       "telephone_number": "+15125550100",
-         *       "tax_reference_number": "123-45-6789",
-         *       "tax_reference_number_country": "US",
-         *       "nationality": "US",
-         *       "citizenship": [
-         *         "US"
-         *       ],
-         *       "date_of_birth": "1990-04-21",
-         *       "us_residency_status": "US_CITIZEN",
-         *       "ip_address": "203.0.113.7",
-         *       "employment_status": "EMPLOYEE",
-         *       "employer_name": "Acme Corp",
-         *       "occupation": "Engineer"
-         *     }
+         * @description Status of an application. Set by the service, never by the client.
+         * @example INCOMPLETE
+         * @enum {string}
          */
-        IndividualApplication: {
-            /**
-             * @description Given name.
-             * @example Jane
-             */
-            first_name?: string;
-            /**
-             * @description Middle name.
-             * @example Q
-             */
-            middle_name?: string;
-            /**
-             * @description Family name.
-             * @example Doe
-             */
-            last_name?: string;
-            /**
-             * Format: email
-             * @description E-mail address.
-             * @example jane.doe@example.com
-             */
-            email_address?: string;
-            mailing_address?: components["schemas"]["Address"];
-            /**
-             * @description Telephone number in E.164 form.
-             * @example +15125550100
-             */
-            telephone_number?: string;
-            /**
-             * @description Tax reference number. Stored encrypted; responses show only its last four characters.
-             * @example 123-45-6789
-             */
-            tax_reference_number?: string;
-            tax_reference_number_country?: components["schemas"]["CountryCode"];
-            /**
-             * @description Passport number. Stored encrypted; responses show only its last four characters.
-             * @example X12345678
-             */
-            passport_number?: string;
-            nationality?: components["schemas"]["CountryCode"];
-            /**
-             * @description Countries of citizenship.
-             * @example [
-             *       "US"
-             *     ]
-             */
-            citizenship?: components["schemas"]["CountryCode"][];
-            /**
-             * Format: date
-             * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
-             * @example 1990-04-21
-             */
-            date_of_birth?: string;
-            us_residency_status?: components["schemas"]["UsResidencyStatus"];
-            /**
-             * @description IPv4 or IPv6 address.
-             * @example 203.0.113.7
-             */
-            ip_address?: string;
-            employment_status?: components["schemas"]["EmploymentStatus"];
-            /**
-             * @description Free-text detail of the employment.
-             * @example Full-time
-             */
-            employment_description?: string;
-            /**
-             * @description Name of the employer.
-             * @example Acme Corp
-             */
-            employer_name?: string;
-            /**
-             * @description Occupation.
-             * @example Engineer
-             */
-            occupation?: string;
-            investment_profile?: components["schemas"]["IndividualInvestmentProfile"];
-            kyc_profile?: components["schemas"]["IndividualKycProfile"];
-        };
-        /** @description Creates an application for a corporation. */
-        CreateCorporationApplicationRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            application_type: "CORPORATION";
-            account_to_open: components["schemas"]["AccountOpen"];
-            /**
-             * @description True when the end customer accepts all terms and conditions of the platform. Submission needs true.
-             * @example true
-             */
-            terms_and_conditions_accepted: boolean;
-            /**
-             * @description True when the customer attests that all information is true, accurate and up to date. For corporations the attesting party is the ultimate beneficial owner, the CEO or a control person; a platform subscriber may not attest on the customer's behalf. Submission needs true.
-             * @example true
-             */
-            information_attested: boolean;
-            customer_id: components["schemas"]["ExternalId"];
-            customer_details: components["schemas"]["CorporationApplication"];
-        };
-        /**
-         * @description Details of the corporation applying (customer_details of a CORPORATION application). People are added with the individuals endpoints.
-         * @example {
-         *       "registered_name": "Acme Payments Inc.",
-         *       "registered_number": "DE-5551234",
-         *       "corporate_tax_reference_number": "12-3456789",
-         *       "registered_address": {
-         *         "address_line1": "1 Main St",
-         *         "city": "Wilmington",
-         *         "state": "DE",
-         *         "postal_code": "19801",
-         *         "country_code": "US"
-         *       },
-         *       "telephone_number": "+13025550100",
-         *       "email_address": "ops@acme.example",
-         *       "state_of_incorporation": "DE",
-         *       "country_of_incorporation": "US",
-         *       "established_on": "2015-06-01",
-         *       "corporate_entity_type": "C_CORP_PRIVATE",
-         *       "naics": "522320"
-         *     }
-         */
-        CorporationApplication: {
-            /**
-             * @description Legal name of the corporation.
-             * @example Acme Payments Inc.
-             */
-            registered_name?: string;
-            /**
-             * @description Name the corporation trades under.
-             * @example Acme Pay
-             */
-            trading_name?: string;
-            /**
-             * @description Registration number with the registrar.
-             * @example DE-5551234
-             */
-            registered_number?: string;
-            /**
-             * @description Corporate tax number (for example an EIN). Stored encrypted; responses show only its last four characters.
-             * @example 12-3456789
-             */
-            corporate_tax_reference_number?: string;
-            registered_address?: components["schemas"]["Address"];
-            physical_address?: components["schemas"]["Address"];
-            /**
-             * @description Telephone number in E.164 form.
-             * @example +15125550100
-             */
-            telephone_number?: string;
-            /**
-             * Format: email
-             * @description E-mail address.
-             * @example jane.doe@example.com
-             */
-            email_address?: string;
-            /**
-             * Format: uri
-             * @description Web site address (http or https).
-             * @example https://example.com
-             */
-            website_address?: string;
-            /**
-             * @description Subdivision part of an ISO 3166-2 code (the state for US addresses).
-             * @example TX
-             */
-            state_of_incorporation?: string;
-            country_of_incorporation?: components["schemas"]["CountryCode"];
-            /**
-             * Format: date
-             * @description Date of incorporation.
-             * @example 2015-06-01
-             */
-            established_on?: string;
-            corporate_entity_type?: components["schemas"]["CorporateEntityType"];
-            /**
-             * @description Legal form, when corporate_entity_type is OTHER.
-             * @example Cooperative
-             */
-            corporate_entity_type_description?: string;
-            /**
-             * @description NAICS industry code.
-             * @example 522320
-             */
-            naics?: string;
-            /**
-             * @description NAICS industry title.
-             * @example Financial Transactions Processing
-             */
-            naics_description?: string;
-            investment_profile?: components["schemas"]["CorporateInvestmentProfile"];
-            kyc_profile?: components["schemas"]["CorporateKycProfile"];
-        };
-        ApplicationStatusResponse: {
-            data: components["schemas"]["ApplicationStatusReport"];
-        };
+        ApplicationStatus: "INCOMPLETE" | "READY_FOR_SUBMISSION" | "SUBMITTED" | "PROCESSING" | "CHANGES_REQUESTED" | "APPROVED" | "REJECTED" | "CANCELLED";
         /** @description Status of an application and what still blocks submission. */
         ApplicationStatusReport: {
             /**
@@ -1662,36 +688,8 @@ export type components = {
             submittable: boolean;
             requirements: components["schemas"]["Requirement"][];
         };
-        /** @description Something that must change before the application can be submitted. */
-        Requirement: {
-            /**
-             * @description JSON pointer to the field (into the application, or into an individual).
-             * @example /customer_details/date_of_birth
-             */
-            pointer: string;
-            code: components["schemas"]["RequirementCode"];
-            /** @example date_of_birth is required before submission. */
-            description: string;
-            /**
-             * @description Identifier issued by the service (prefix `ind_`).
-             * @example ind_01JDQ6P3A8X7W4V3T2S1R0QPNM
-             */
-            individual_id?: string;
-        };
-        /**
-         * @description Why a requirement is open.
-         * @example MISSING
-         * @enum {string}
-         */
-        RequirementCode: "MISSING" | "INVALID" | "NOT_ACCEPTED" | "NOT_ATTESTED" | "CHANGES_REQUESTED" | "MISSING_CONTROL_PERSON" | "MISSING_BENEFICIAL_OWNER" | "OWNERSHIP_EXCEEDS_100";
-        /** @description A page of results, newest first. */
-        ApplicationList: {
-            data: components["schemas"]["Application"][];
-            has_more: boolean;
-            links: {
-                /** @example /v1/applications?starting_after=app_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
-                next: string | null;
-            };
+        ApplicationStatusResponse: {
+            data: components["schemas"]["ApplicationStatusReport"];
         };
         /**
          * @description Whether the application onboards a person or a corporation.
@@ -1699,145 +697,40 @@ export type components = {
          * @enum {string}
          */
         ApplicationType: "INDIVIDUAL" | "CORPORATION";
-        /** @description JSON merge patch of an application; the application's type decides which form applies. */
-        ApplicationPatch: components["schemas"]["IndividualApplicationPatch"] | components["schemas"]["CorporationApplicationPatch"];
-        /** @description JSON merge patch (RFC 7396) of an INDIVIDUAL application. null removes a field. */
-        IndividualApplicationPatch: {
-            account_to_open?: components["schemas"]["AccountOpen"];
-            terms_and_conditions_accepted?: boolean;
-            information_attested?: boolean;
-            customer_id?: components["schemas"]["ExternalId"];
-            customer_details?: {
-                first_name?: string | null;
-                middle_name?: string | null;
-                last_name?: string | null;
-                email_address?: string | null;
-                mailing_address?: components["schemas"]["AddressPatch"] | null;
-                telephone_number?: string | null;
-                tax_reference_number?: string | null;
-                tax_reference_number_country?: components["schemas"]["CountryCode"] | null;
-                passport_number?: string | null;
-                nationality?: components["schemas"]["CountryCode"] | null;
-                citizenship?: components["schemas"]["CountryCode"][] | null;
-                date_of_birth?: string | null;
-                us_residency_status?: components["schemas"]["UsResidencyStatus"] | null;
-                ip_address?: string | null;
-                employment_status?: components["schemas"]["EmploymentStatus"] | null;
-                employment_description?: string | null;
-                employer_name?: string | null;
-                occupation?: string | null;
-                investment_profile?: components["schemas"]["IndividualInvestmentProfilePatch"] | null;
-                kyc_profile?: components["schemas"]["IndividualKycProfilePatch"] | null;
-            };
+        /**
+         * @description Bucket of a USD value of assets.
+         * @example UPTO_10K
+         * @enum {string}
+         */
+        AssetSizeBucket: "UPTO_10K" | "TEN_TO_100K" | "ONEHUNDREDK_TO_1M" | "ONE_TO_10M" | "TEN_TO_50M" | "FIFTY_TO_250M" | "MORE_THAN_250M";
+        /** @description RFC 8414 authorization server metadata. */
+        AuthorizationServerMetadata: {
+            issuer: string;
+            token_endpoint: string;
+            jwks_uri: string;
+            revocation_endpoint: string;
+            introspection_endpoint: string;
+            grant_types_supported: string[];
+            token_endpoint_auth_methods_supported: string[];
+            revocation_endpoint_auth_methods_supported?: string[];
+            introspection_endpoint_auth_methods_supported?: string[];
+            scopes_supported: string[];
+            response_types_supported?: string[];
+        } & {
+            [key: string]: unknown;
         };
-        /** @description Merge patch of Address. */
-        AddressPatch: {
-            unit_number?: string | null;
-            address_line1?: string | null;
-            address_line2?: string | null;
-            address_line3?: string | null;
-            city?: string | null;
-            state?: string | null;
-            postal_code?: string | null;
-            country_code?: components["schemas"]["CountryCode"] | null;
-        };
-        /** @description Merge patch of IndividualInvestmentProfile. */
-        IndividualInvestmentProfilePatch: {
-            primary_source_of_funds?: components["schemas"]["SourceOfFunds"] | null;
-            primary_source_of_funds_description?: string | null;
-            total_assets?: components["schemas"]["AssetSizeBucket"] | null;
-            usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"] | null;
-            monthly_deposits?: components["schemas"]["CountBucket"] | null;
-            monthly_withdrawals?: components["schemas"]["CountBucket"] | null;
-            monthly_investment_deposit?: components["schemas"]["ValueBucket"] | null;
-            monthly_investment_withdrawal?: components["schemas"]["ValueBucket"] | null;
-            usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"] | null;
-            monthly_crypto_deposits?: components["schemas"]["CountBucket"] | null;
-            monthly_crypto_withdrawals?: components["schemas"]["CountBucket"] | null;
-            monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"] | null;
-            monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"] | null;
-        };
-        /** @description Merge patch of IndividualKycProfile. */
-        IndividualKycProfilePatch: {
-            funds_send_receive_jurisdictions?: components["schemas"]["CountryCode"][] | null;
-            business_jurisdictions?: components["schemas"]["CountryCode"][] | null;
-            engage_in_activities?: components["schemas"]["Activity"][] | null;
-            vendors_and_counterparties?: components["schemas"]["Counterparty"][] | null;
-        };
-        /** @description JSON merge patch (RFC 7396) of a CORPORATION application. null removes a field. */
-        CorporationApplicationPatch: {
-            account_to_open?: components["schemas"]["AccountOpen"];
-            terms_and_conditions_accepted?: boolean;
-            information_attested?: boolean;
-            customer_id?: components["schemas"]["ExternalId"];
-            customer_details?: {
-                registered_name?: string | null;
-                trading_name?: string | null;
-                registered_number?: string | null;
-                corporate_tax_reference_number?: string | null;
-                registered_address?: components["schemas"]["AddressPatch"] | null;
-                physical_address?: components["schemas"]["AddressPatch"] | null;
-                telephone_number?: string | null;
-                email_address?: string | null;
-                website_address?: string | null;
-                state_of_incorporation?: string | null;
-                country_of_incorporation?: components["schemas"]["CountryCode"] | null;
-                established_on?: string | null;
-                corporate_entity_type?: components["schemas"]["CorporateEntityType"] | null;
-                corporate_entity_type_description?: string | null;
-                naics?: string | null;
-                naics_description?: string | null;
-                investment_profile?: components["schemas"]["CorporateInvestmentProfilePatch"] | null;
-                kyc_profile?: components["schemas"]["CorporateKycProfilePatch"] | null;
-            };
-        };
-        /** @description Merge patch of CorporateInvestmentProfile. */
-        CorporateInvestmentProfilePatch: {
-            primary_source_of_funds?: components["schemas"]["SourceOfFunds"] | null;
-            primary_source_of_funds_description?: string | null;
-            total_assets?: components["schemas"]["AssetSizeBucket"] | null;
-            usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"] | null;
-            monthly_deposits?: components["schemas"]["CountBucket"] | null;
-            monthly_withdrawals?: components["schemas"]["CountBucket"] | null;
-            monthly_investment_deposit?: components["schemas"]["ValueBucket"] | null;
-            monthly_investment_withdrawal?: components["schemas"]["ValueBucket"] | null;
-            usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"] | null;
-            monthly_crypto_deposits?: components["schemas"]["CountBucket"] | null;
-            monthly_crypto_withdrawals?: components["schemas"]["CountBucket"] | null;
-            monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"] | null;
-            monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"] | null;
-            total_investable_assets?: components["schemas"]["AssetSizeBucket"] | null;
-            asset_allocation_to_crypto?: components["schemas"]["AssetSizeBucket"] | null;
-            investment_experience_crypto?: components["schemas"]["InvestmentExperience"] | null;
-            investment_strategy_crypto?: components["schemas"]["InvestmentStrategy"] | null;
-            initial_deposit_source?: components["schemas"]["DepositSource"] | null;
-            ongoing_deposit_source?: components["schemas"]["DepositSource"] | null;
-            frequency_of_transactions?: components["schemas"]["TransactionFrequency"] | null;
-            frequency_of_crypto_transactions?: components["schemas"]["TransactionFrequency"] | null;
-            crypto_investment_plans?: components["schemas"]["CryptoInvestmentPlan"][] | null;
-            trades_per_month?: components["schemas"]["TradesPerMonth"] | null;
-            perform_transfers_with_unhosted_wallets?: boolean | null;
-            trade_internationally?: boolean | null;
-            trade_jurisdictions?: components["schemas"]["CountryCode"][] | null;
-        };
-        /** @description Merge patch of CorporateKycProfile. */
-        CorporateKycProfilePatch: {
-            funds_send_receive_jurisdictions?: components["schemas"]["CountryCode"][] | null;
-            business_jurisdictions?: components["schemas"]["CountryCode"][] | null;
-            engage_in_activities?: components["schemas"]["Activity"][] | null;
-            vendors_and_counterparties?: components["schemas"]["Counterparty"][] | null;
-            primary_business?: components["schemas"]["PrimaryBusiness"] | null;
-            description_of_business_nature?: string | null;
-            is_charitable?: boolean | null;
-            new_york_office?: boolean | null;
-            regulated_status?: components["schemas"]["RegulatedStatus"] | null;
-            regulation_agency?: string | null;
-            regulation_agency_regulation_number?: string | null;
-            control_exemption_reason?: components["schemas"]["ControlExemptionReason"] | null;
-        };
-        CorporateIndividualResponse: {
-            data: components["schemas"]["CorporateIndividualResource"];
-        };
+        /**
+         * @description Why a corporation is exempt from naming control persons, or NONE.
+         * @example REGULATED
+         * @enum {string}
+         */
+        ControlExemptionReason: "REGULATED" | "PUBLICLY_TRADED" | "PUBLIC_SUBSIDIARY" | "PUBLIC_ACCOUNTING" | "INSURANCE" | "GOVERNMENT_AGENCY" | "BANK_HOLDING" | "SAVINGS_LOAN" | "FMU" | "FOREIGN_PRIVATE_BANK" | "FOREIGN_INSTITUTION" | "ISSUER" | "INVESTMENT" | "COMMODITIES" | "POOLED_INVESTMENT" | "NON_GOVERNMENT_SUBDIVISION" | "NON_ENTITY" | "NONE";
+        /**
+         * @description Legal form of a corporation. OTHER needs corporate_entity_type_description.
+         * @example C_CORP_PRIVATE
+         * @enum {string}
+         */
+        CorporateEntityType: "C_CORP_PRIVATE" | "C_CORP_PUBLIC" | "HNWI" | "LLC" | "LLP" | "LP" | "S_CORP" | "SOLE_PROP" | "TRUST" | "NON_PROFIT" | "OTHER";
         /**
          * @description A person on a corporate application: an officer, beneficial owner, control person or authorized person.
          * @example {
@@ -1960,58 +853,578 @@ export type components = {
             title?: string | null;
             percentage_ownership?: number | null;
         };
-        DecidedApplicationResponse: {
-            data: components["schemas"]["Application"];
-        };
-        /** @description Decision for the sandbox review simulator. */
-        SandboxDecision: {
+        /** @description A person on a corporate application, as the service returns it (sensitive numbers masked). */
+        CorporateIndividualResource: {
             /**
-             * @example APPROVE
-             * @enum {string}
+             * @description Identifier issued by the service (prefix `ind_`).
+             * @example ind_01JDQ6P3A8X7W4V3T2S1R0QPNM
              */
-            decision: "APPROVE" | "REJECT" | "REQUEST_CHANGES";
+            id: string;
             /**
-             * @description Reason shown to the client.
-             * @example Documents verified
+             * @description Given name.
+             * @example Jane
              */
-            reason?: string;
+            first_name?: string;
             /**
-             * @description With REQUEST_CHANGES: JSON pointers of the fields to change.
+             * @description Middle name.
+             * @example Q
+             */
+            middle_name?: string;
+            /**
+             * @description Family name.
+             * @example Doe
+             */
+            last_name?: string;
+            /**
+             * Format: email
+             * @description E-mail address.
+             * @example jane.doe@example.com
+             */
+            email_address?: string;
+            mailing_address?: components["schemas"]["Address"];
+            /**
+             * @description Telephone number in E.164 form.
+             * @example +15125550100
+             */
+            telephone_number?: string;
+            tax_reference_number?: components["schemas"]["MaskedValue"];
+            tax_reference_number_country?: components["schemas"]["CountryCode"];
+            passport_number?: components["schemas"]["MaskedValue"];
+            nationality?: components["schemas"]["CountryCode"];
+            /**
+             * @description Countries of citizenship.
              * @example [
-             *       "/customer_details/mailing_address"
+             *       "US"
              *     ]
              */
-            fields?: string[];
-        };
-        AccountResponse: {
-            data: components["schemas"]["Account"];
-        };
-        /** @description An account, opened with its customer on approval. */
-        Account: {
-            account_id: components["schemas"]["ExternalId"];
-            customer_id: components["schemas"]["ExternalId"];
+            citizenship?: components["schemas"]["CountryCode"][];
             /**
-             * @description Product of the service's catalog.
-             * @example DEPOSIT_BASIC
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
+             * @example 1990-04-21
              */
-            product_id: string;
+            date_of_birth?: string;
+            us_residency_status?: components["schemas"]["UsResidencyStatus"];
             /**
-             * @description Asset type, {CHAIN}_{NETWORK}_{CURRENCY}.
-             * @example FIAT_TESTNET_USD
+             * @description Roles of the person; one person may hold several.
+             * @example [
+             *       "BENEFICIAL_OWNER",
+             *       "OFFICER"
+             *     ]
              */
-            asset_type_id: string;
-            /** @enum {string} */
-            status: "OPEN";
+            individual_type: components["schemas"]["IndividualType"][];
+            /**
+             * @description Job title.
+             * @example CEO
+             */
+            title?: string;
+            /**
+             * @description Share of the corporation the person owns, 0-100. Required for, and only for, BENEFICIAL_OWNER.
+             * @example 40
+             */
+            percentage_ownership?: number;
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
              * @example 2026-11-22T10:15:30.000Z
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            updated_at: string;
         };
-        CustomerResponse: {
-            data: components["schemas"]["Customer"];
+        CorporateIndividualResponse: {
+            data: components["schemas"]["CorporateIndividualResource"];
         };
+        /**
+         * @description Expected activity and wealth of a corporation.
+         * @example {
+         *       "primary_source_of_funds": "COMPANY",
+         *       "total_assets": "UPTO_10K",
+         *       "usd_value_of_fiat": "UPTO_10K",
+         *       "monthly_deposits": "UPTO_5",
+         *       "monthly_withdrawals": "UPTO_5",
+         *       "monthly_investment_deposit": "UPTO_1K",
+         *       "monthly_investment_withdrawal": "UPTO_1K",
+         *       "usd_value_of_crypto": "UPTO_10K",
+         *       "monthly_crypto_deposits": "UPTO_5",
+         *       "monthly_crypto_withdrawals": "UPTO_5",
+         *       "monthly_crypto_investment_deposit": "UPTO_1K",
+         *       "monthly_crypto_investment_withdrawal": "UPTO_1K",
+         *       "investment_experience_crypto": "MODERATE",
+         *       "trades_per_month": "UPTO_20"
+         *     }
+         */
+        CorporateInvestmentProfile: {
+            primary_source_of_funds?: components["schemas"]["SourceOfFunds"];
+            /**
+             * @description Free-text detail of the source of funds.
+             * @example Salary
+             */
+            primary_source_of_funds_description?: string;
+            total_assets?: components["schemas"]["AssetSizeBucket"];
+            usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"];
+            monthly_deposits?: components["schemas"]["CountBucket"];
+            monthly_withdrawals?: components["schemas"]["CountBucket"];
+            monthly_investment_deposit?: components["schemas"]["ValueBucket"];
+            monthly_investment_withdrawal?: components["schemas"]["ValueBucket"];
+            usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"];
+            monthly_crypto_deposits?: components["schemas"]["CountBucket"];
+            monthly_crypto_withdrawals?: components["schemas"]["CountBucket"];
+            monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"];
+            monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"];
+            total_investable_assets?: components["schemas"]["AssetSizeBucket"];
+            asset_allocation_to_crypto?: components["schemas"]["AssetSizeBucket"];
+            investment_experience_crypto?: components["schemas"]["InvestmentExperience"];
+            investment_strategy_crypto?: components["schemas"]["InvestmentStrategy"];
+            initial_deposit_source?: components["schemas"]["DepositSource"];
+            ongoing_deposit_source?: components["schemas"]["DepositSource"];
+            frequency_of_transactions?: components["schemas"]["TransactionFrequency"];
+            frequency_of_crypto_transactions?: components["schemas"]["TransactionFrequency"];
+            crypto_investment_plans?: components["schemas"]["CryptoInvestmentPlan"][];
+            trades_per_month?: components["schemas"]["TradesPerMonth"];
+            perform_transfers_with_unhosted_wallets?: boolean;
+            trade_internationally?: boolean;
+            /**
+             * @description Countries the corporation trades in.
+             * @example [
+             *       "US"
+             *     ]
+             */
+            trade_jurisdictions?: components["schemas"]["CountryCode"][];
+        };
+        /** @description Merge patch of CorporateInvestmentProfile. */
+        CorporateInvestmentProfilePatch: {
+            primary_source_of_funds?: components["schemas"]["SourceOfFunds"] | null;
+            primary_source_of_funds_description?: string | null;
+            total_assets?: components["schemas"]["AssetSizeBucket"] | null;
+            usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"] | null;
+            monthly_deposits?: components["schemas"]["CountBucket"] | null;
+            monthly_withdrawals?: components["schemas"]["CountBucket"] | null;
+            monthly_investment_deposit?: components["schemas"]["ValueBucket"] | null;
+            monthly_investment_withdrawal?: components["schemas"]["ValueBucket"] | null;
+            usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"] | null;
+            monthly_crypto_deposits?: components["schemas"]["CountBucket"] | null;
+            monthly_crypto_withdrawals?: components["schemas"]["CountBucket"] | null;
+            monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"] | null;
+            monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"] | null;
+            total_investable_assets?: components["schemas"]["AssetSizeBucket"] | null;
+            asset_allocation_to_crypto?: components["schemas"]["AssetSizeBucket"] | null;
+            investment_experience_crypto?: components["schemas"]["InvestmentExperience"] | null;
+            investment_strategy_crypto?: components["schemas"]["InvestmentStrategy"] | null;
+            initial_deposit_source?: components["schemas"]["DepositSource"] | null;
+            ongoing_deposit_source?: components["schemas"]["DepositSource"] | null;
+            frequency_of_transactions?: components["schemas"]["TransactionFrequency"] | null;
+            frequency_of_crypto_transactions?: components["schemas"]["TransactionFrequency"] | null;
+            crypto_investment_plans?: components["schemas"]["CryptoInvestmentPlan"][] | null;
+            trades_per_month?: components["schemas"]["TradesPerMonth"] | null;
+            perform_transfers_with_unhosted_wallets?: boolean | null;
+            trade_internationally?: boolean | null;
+            trade_jurisdictions?: components["schemas"]["CountryCode"][] | null;
+        };
+        /**
+         * @description Know-your-customer answers of a corporation.
+         * @example {
+         *       "funds_send_receive_jurisdictions": [
+         *         "US"
+         *       ],
+         *       "business_jurisdictions": [
+         *         "US"
+         *       ],
+         *       "engage_in_activities": [
+         *         "NONE"
+         *       ],
+         *       "vendors_and_counterparties": [
+         *         "SELF"
+         *       ],
+         *       "primary_business": "SOFTWARE",
+         *       "regulated_status": "NOT_REQUIRED",
+         *       "control_exemption_reason": "NONE"
+         *     }
+         */
+        CorporateKycProfile: {
+            /**
+             * @description Countries funds are sent to or received from.
+             * @example [
+             *       "US"
+             *     ]
+             */
+            funds_send_receive_jurisdictions?: components["schemas"]["CountryCode"][];
+            /**
+             * @description Countries the customer does business in.
+             * @example [
+             *       "US"
+             *     ]
+             */
+            business_jurisdictions?: components["schemas"]["CountryCode"][];
+            /**
+             * @description Activities the customer engages in; ["NONE"] when none apply.
+             * @example [
+             *       "NONE"
+             *     ]
+             */
+            engage_in_activities?: components["schemas"]["Activity"][];
+            /**
+             * @description Kinds of counterparties.
+             * @example [
+             *       "SELF"
+             *     ]
+             */
+            vendors_and_counterparties?: components["schemas"]["Counterparty"][];
+            primary_business?: components["schemas"]["PrimaryBusiness"];
+            /**
+             * @description What the business does.
+             * @example Payroll software
+             */
+            description_of_business_nature?: string;
+            is_charitable?: boolean;
+            new_york_office?: boolean;
+            regulated_status?: components["schemas"]["RegulatedStatus"];
+            /**
+             * @description Regulator of the corporation.
+             * @example FinCEN
+             */
+            regulation_agency?: string;
+            /**
+             * @description Registration number with the regulator.
+             * @example 31000123456789
+             */
+            regulation_agency_regulation_number?: string;
+            control_exemption_reason?: components["schemas"]["ControlExemptionReason"];
+        };
+        /** @description Merge patch of CorporateKycProfile. */
+        CorporateKycProfilePatch: {
+            funds_send_receive_jurisdictions?: components["schemas"]["CountryCode"][] | null;
+            business_jurisdictions?: components["schemas"]["CountryCode"][] | null;
+            engage_in_activities?: components["schemas"]["Activity"][] | null;
+            vendors_and_counterparties?: components["schemas"]["Counterparty"][] | null;
+            primary_business?: components["schemas"]["PrimaryBusiness"] | null;
+            description_of_business_nature?: string | null;
+            is_charitable?: boolean | null;
+            new_york_office?: boolean | null;
+            regulated_status?: components["schemas"]["RegulatedStatus"] | null;
+            regulation_agency?: string | null;
+            regulation_agency_regulation_number?: string | null;
+            control_exemption_reason?: components["schemas"]["ControlExemptionReason"] | null;
+        };
+        /**
+         * @description Details of the corporation applying (customer_details of a CORPORATION application). People are added with the individuals endpoints.
+         * @example {
+         *       "registered_name": "Acme Payments Inc.",
+         *       "registered_number": "DE-5551234",
+         *       "corporate_tax_reference_number": "12-3456789",
+         *       "registered_address": {
+         *         "address_line1": "1 Main St",
+         *         "city": "Wilmington",
+         *         "state": "DE",
+         *         "postal_code": "19801",
+         *         "country_code": "US"
+         *       },
+         *       "telephone_number": "+13025550100",
+         *       "email_address": "ops@acme.example",
+         *       "state_of_incorporation": "DE",
+         *       "country_of_incorporation": "US",
+         *       "established_on": "2015-06-01",
+         *       "corporate_entity_type": "C_CORP_PRIVATE",
+         *       "naics": "522320"
+         *     }
+         */
+        CorporationApplication: {
+            /**
+             * @description Legal name of the corporation.
+             * @example Acme Payments Inc.
+             */
+            registered_name?: string;
+            /**
+             * @description Name the corporation trades under.
+             * @example Acme Pay
+             */
+            trading_name?: string;
+            /**
+             * @description Registration number with the registrar.
+             * @example DE-5551234
+             */
+            registered_number?: string;
+            /**
+             * @description Corporate tax number (for example an EIN). Stored encrypted; responses show only its last four characters.
+             * @example 12-3456789
+             */
+            corporate_tax_reference_number?: string;
+            registered_address?: components["schemas"]["Address"];
+            physical_address?: components["schemas"]["Address"];
+            /**
+             * @description Telephone number in E.164 form.
+             * @example +15125550100
+             */
+            telephone_number?: string;
+            /**
+             * Format: email
+             * @description E-mail address.
+             * @example jane.doe@example.com
+             */
+            email_address?: string;
+            /**
+             * Format: uri
+             * @description Web site address (http or https).
+             * @example https://example.com
+             */
+            website_address?: string;
+            /**
+             * @description Subdivision part of an ISO 3166-2 code (the state for US addresses).
+             * @example TX
+             */
+            state_of_incorporation?: string;
+            country_of_incorporation?: components["schemas"]["CountryCode"];
+            /**
+             * Format: date
+             * @description Date of incorporation.
+             * @example 2015-06-01
+             */
+            established_on?: string;
+            corporate_entity_type?: components["schemas"]["CorporateEntityType"];
+            /**
+             * @description Legal form, when corporate_entity_type is OTHER.
+             * @example Cooperative
+             */
+            corporate_entity_type_description?: string;
+            /**
+             * @description NAICS industry code.
+             * @example 522320
+             */
+            naics?: string;
+            /**
+             * @description NAICS industry title.
+             * @example Financial Transactions Processing
+             */
+            naics_description?: string;
+            investment_profile?: components["schemas"]["CorporateInvestmentProfile"];
+            kyc_profile?: components["schemas"]["CorporateKycProfile"];
+        };
+        /** @description JSON merge patch (RFC 7396) of a CORPORATION application. null removes a field. */
+        CorporationApplicationPatch: {
+            account_to_open?: components["schemas"]["AccountOpen"];
+            terms_and_conditions_accepted?: boolean;
+            information_attested?: boolean;
+            customer_id?: components["schemas"]["ExternalId"];
+            customer_details?: {
+                registered_name?: string | null;
+                trading_name?: string | null;
+                registered_number?: string | null;
+                corporate_tax_reference_number?: string | null;
+                registered_address?: components["schemas"]["AddressPatch"] | null;
+                physical_address?: components["schemas"]["AddressPatch"] | null;
+                telephone_number?: string | null;
+                email_address?: string | null;
+                website_address?: string | null;
+                state_of_incorporation?: string | null;
+                country_of_incorporation?: components["schemas"]["CountryCode"] | null;
+                established_on?: string | null;
+                corporate_entity_type?: components["schemas"]["CorporateEntityType"] | null;
+                corporate_entity_type_description?: string | null;
+                naics?: string | null;
+                naics_description?: string | null;
+                investment_profile?: components["schemas"]["CorporateInvestmentProfilePatch"] | null;
+                kyc_profile?: components["schemas"]["CorporateKycProfilePatch"] | null;
+            };
+        };
+        /** @description An application for a corporation, with its people. */
+        CorporationApplicationResource: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            application_type: "CORPORATION";
+            /**
+             * @description Identifier issued by the service (prefix `app_`).
+             * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+             */
+            id: string;
+            status: components["schemas"]["ApplicationStatus"];
+            customer_id: components["schemas"]["ExternalId"];
+            account_to_open: components["schemas"]["AccountOpen"];
+            terms_and_conditions_accepted: boolean;
+            information_attested: boolean;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When information_attested became true, or null.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            attested_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the application was last submitted, or null.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            submitted_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the review decided, or null.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            decided_at: string | null;
+            customer_details: {
+                /**
+                 * @description Legal name of the corporation.
+                 * @example Acme Payments Inc.
+                 */
+                registered_name?: string;
+                /**
+                 * @description Name the corporation trades under.
+                 * @example Acme Pay
+                 */
+                trading_name?: string;
+                /**
+                 * @description Registration number with the registrar.
+                 * @example DE-5551234
+                 */
+                registered_number?: string;
+                corporate_tax_reference_number?: components["schemas"]["MaskedValue"];
+                registered_address?: components["schemas"]["Address"];
+                physical_address?: components["schemas"]["Address"];
+                /**
+                 * @description Telephone number in E.164 form.
+                 * @example +15125550100
+                 */
+                telephone_number?: string;
+                /**
+                 * Format: email
+                 * @description E-mail address.
+                 * @example jane.doe@example.com
+                 */
+                email_address?: string;
+                /**
+                 * Format: uri
+                 * @description Web site address (http or https).
+                 * @example https://example.com
+                 */
+                website_address?: string;
+                /**
+                 * @description Subdivision part of an ISO 3166-2 code (the state for US addresses).
+                 * @example TX
+                 */
+                state_of_incorporation?: string;
+                country_of_incorporation?: components["schemas"]["CountryCode"];
+                /**
+                 * Format: date
+                 * @description Date of incorporation.
+                 * @example 2015-06-01
+                 */
+                established_on?: string;
+                corporate_entity_type?: components["schemas"]["CorporateEntityType"];
+                /**
+                 * @description Legal form, when corporate_entity_type is OTHER.
+                 * @example Cooperative
+                 */
+                corporate_entity_type_description?: string;
+                /**
+                 * @description NAICS industry code.
+                 * @example 522320
+                 */
+                naics?: string;
+                /**
+                 * @description NAICS industry title.
+                 * @example Financial Transactions Processing
+                 */
+                naics_description?: string;
+                investment_profile?: components["schemas"]["CorporateInvestmentProfile"];
+                kyc_profile?: components["schemas"]["CorporateKycProfile"];
+            };
+            individuals: components["schemas"]["CorporateIndividualResource"][];
+        };
+        /**
+         * @description Bucket of a monthly number of transactions.
+         * @example UPTO_5
+         * @enum {string}
+         */
+        CountBucket: "UPTO_5" | "FIVE_TO_10" | "TEN_TO_25" | "MORE_THAN_25";
+        /**
+         * @description Kind of vendor or counterparty the customer transacts with. Open to extension: new values may be added within v1.
+         * @example SELF
+         * @enum {string}
+         */
+        Counterparty: "SELF" | "INDIVIDUALS" | "BUSINESSES" | "FINANCIAL_INSTITUTIONS" | "EXCHANGES" | "MERCHANTS" | "GOVERNMENT" | "OTHER";
+        /**
+         * @description ISO 3166-1 alpha-2 country code.
+         * @example US
+         * @enum {string}
+         */
+        CountryCode: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+        /** @description The creation payload; application_type selects the variant. */
+        CreateApplicationRequest: components["schemas"]["CreateIndividualApplicationRequest"] | components["schemas"]["CreateCorporationApplicationRequest"];
+        /** @description Creates an application for a corporation. */
+        CreateCorporationApplicationRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            application_type: "CORPORATION";
+            account_to_open: components["schemas"]["AccountOpen"];
+            /**
+             * @description True when the end customer accepts all terms and conditions of the platform. Submission needs true.
+             * @example true
+             */
+            terms_and_conditions_accepted: boolean;
+            /**
+             * @description True when the customer attests that all information is true, accurate and up to date. For corporations the attesting party is the ultimate beneficial owner, the CEO or a control person; a platform subscriber may not attest on the customer's behalf. Submission needs true.
+             * @example true
+             */
+            information_attested: boolean;
+            customer_id: components["schemas"]["ExternalId"];
+            customer_details: components["schemas"]["CorporationApplication"];
+        };
+        /** @description Creates an application for a person. */
+        CreateIndividualApplicationRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            application_type: "INDIVIDUAL";
+            account_to_open: components["schemas"]["AccountOpen"];
+            /**
+             * @description True when the end customer accepts all terms and conditions of the platform. Submission needs true.
+             * @example true
+             */
+            terms_and_conditions_accepted: boolean;
+            /**
+             * @description True when the customer attests that all information is true, accurate and up to date. For corporations the attesting party is the ultimate beneficial owner, the CEO or a control person; a platform subscriber may not attest on the customer's behalf. Submission needs true.
+             * @example true
+             */
+            information_attested: boolean;
+            customer_id: components["schemas"]["ExternalId"];
+            customer_details: components["schemas"]["IndividualApplication"];
+        };
+        /** @description A webhook subscription to create. */
+        CreateSubscriptionRequest: {
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed.
+             * @example https://hooks.example.com/onboarding
+             */
+            url: string;
+            event_types: components["schemas"]["EventType"][];
+            description?: string;
+        };
+        /**
+         * @description Planned use of crypto assets.
+         * @example CUSTODY
+         * @enum {string}
+         */
+        CryptoInvestmentPlan: "CUSTODY" | "STAKING" | "TRADING" | "LENDING" | "BORROWING";
         /** @description A customer, opened when its application is approved. */
         Customer: {
             customer_id: components["schemas"]["ExternalId"];
@@ -2030,80 +1443,11 @@ export type components = {
              */
             created_at: string;
         };
-        SubscriptionResponse: {
-            data: components["schemas"]["Subscription"];
+        CustomerResponse: {
+            data: components["schemas"]["Customer"];
         };
-        /** @description A webhook subscription. */
-        Subscription: {
-            /**
-             * @description Identifier issued by the service (prefix `whk_`).
-             * @example whk_01JDQ6R2C8X7W4V3T2S1R0QPNM
-             */
-            id: string;
-            url: string;
-            event_types: components["schemas"]["EventType"][];
-            description: string | null;
-            /**
-             * Format: date-time
-             * @description RFC 3339 timestamp in UTC.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            created_at: string;
-            /** @description Signing secret: returned once, by create only. */
-            secret?: string;
-        };
-        /**
-         * @description Kind of event.
-         * @example APPLICATION_SUBMITTED
-         * @enum {string}
-         */
-        EventType: "APPLICATION_CREATED" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED";
-        /** @description A webhook subscription to create. */
-        CreateSubscriptionRequest: {
-            /**
-             * Format: uri
-             * @description Where deliveries are POSTed.
-             * @example https://hooks.example.com/onboarding
-             */
-            url: string;
-            event_types: components["schemas"]["EventType"][];
-            description?: string;
-        };
-        EventResponse: {
-            data: components["schemas"]["Event"];
-        };
-        /** @description Something that happened to an application. Small on purpose: fetch the application for details. */
-        Event: {
-            /**
-             * @description Identifier issued by the service (prefix `evt_`).
-             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
-             */
-            event_id: string;
-            event_type: components["schemas"]["EventType"];
-            /**
-             * Format: date-time
-             * @description RFC 3339 timestamp in UTC.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            event_date: string;
-            data: {
-                /**
-                 * @description Identifier issued by the service (prefix `app_`).
-                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
-                 */
-                application_id: string;
-                previous_status: components["schemas"]["ApplicationStatus"] | null;
-                status: components["schemas"]["ApplicationStatus"];
-            };
-        };
-        /** @description A page of results, newest first. */
-        DeliveryList: {
-            data: components["schemas"]["Delivery"][];
-            has_more: boolean;
-            links: {
-                /** @example /v1/applications?starting_after=app_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
-                next: string | null;
-            };
+        DecidedApplicationResponse: {
+            data: components["schemas"]["Application"];
         };
         /** @description A delivery of one event to one subscription, with its attempts. */
         Delivery: {
@@ -2140,6 +1484,60 @@ export type components = {
             created_at: string;
         };
         /** @description A page of results, newest first. */
+        DeliveryList: {
+            data: components["schemas"]["Delivery"][];
+            has_more: boolean;
+            links: {
+                /** @example /v1/applications?starting_after=app_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
+                next: string | null;
+            };
+        };
+        DeliveryResponse: {
+            data: components["schemas"]["Delivery"];
+        };
+        /**
+         * @description How deposits reach the account.
+         * @example DEPOSIT
+         * @enum {string}
+         */
+        DepositSource: "DEPOSIT" | "WIRE";
+        /**
+         * @description Employment status of a person.
+         * @example EMPLOYEE
+         * @enum {string}
+         */
+        EmploymentStatus: "EMPLOYEE" | "SELF_EMPLOYED" | "RETIRED" | "UNEMPLOYED" | "OTHER";
+        /**
+         * @description Stable machine-readable error code.
+         * @example VALIDATION_FAILED
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        /** @description Something that happened to an application. Small on purpose: fetch the application for details. */
+        Event: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            event_type: components["schemas"]["EventType"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null;
+                status: components["schemas"]["ApplicationStatus"];
+            };
+        };
+        /** @description A page of results, newest first. */
         EventList: {
             data: components["schemas"]["Event"][];
             has_more: boolean;
@@ -2147,6 +1545,558 @@ export type components = {
                 /** @example /v1/applications?starting_after=app_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
                 next: string | null;
             };
+        };
+        EventResponse: {
+            data: components["schemas"]["Event"];
+        };
+        /**
+         * @description Kind of event.
+         * @example APPLICATION_SUBMITTED
+         * @enum {string}
+         */
+        EventType: "APPLICATION_CREATED" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED";
+        /**
+         * @description Identifier chosen by the caller, unique per API client: 1–64 letters, digits, `-`, `_`, `.` or `:`, starting with a letter or digit.
+         * @example cust_000123
+         */
+        ExternalId: string;
+        /** @description One invalid part of a request. */
+        FieldError: {
+            /**
+             * @description JSON pointer (RFC 6901) into the request; /query/… and /headers/… for those parts.
+             * @example /customer_details/date_of_birth
+             */
+            pointer: string;
+            /**
+             * @description What is wrong with the value.
+             * @example invalid_format
+             */
+            code: string;
+            /** @example must be a date between 1900-01-01 and today */
+            detail: string;
+        };
+        /** @description Liveness or readiness of the service. */
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            checks?: {
+                [key: string]: "ok" | "failed";
+            };
+        };
+        /**
+         * @description Details of the person applying (customer_details of an INDIVIDUAL application). Fields may be added over several calls; what is still missing is reported as requirements.
+         * @example {
+         *       "first_name": "Jane",
+         *       "last_name": "Doe",
+         *       "email_address": "jane.doe@example.com",
+         *       "mailing_address": {
+         *         "address_line1": "100 Congress Ave",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "postal_code": "78701",
+         *         "country_code": "US"
+         *       },
+         *       "telephone_number": "+15125550100",
+         *       "tax_reference_number": "123-45-6789",
+         *       "tax_reference_number_country": "US",
+         *       "nationality": "US",
+         *       "citizenship": [
+         *         "US"
+         *       ],
+         *       "date_of_birth": "1990-04-21",
+         *       "us_residency_status": "US_CITIZEN",
+         *       "ip_address": "203.0.113.7",
+         *       "employment_status": "EMPLOYEE",
+         *       "employer_name": "Acme Corp",
+         *       "occupation": "Engineer"
+         *     }
+         */
+        IndividualApplication: {
+            /**
+             * @description Given name.
+             * @example Jane
+             */
+            first_name?: string;
+            /**
+             * @description Middle name.
+             * @example Q
+             */
+            middle_name?: string;
+            /**
+             * @description Family name.
+             * @example Doe
+             */
+            last_name?: string;
+            /**
+             * Format: email
+             * @description E-mail address.
+             * @example jane.doe@example.com
+             */
+            email_address?: string;
+            mailing_address?: components["schemas"]["Address"];
+            /**
+             * @description Telephone number in E.164 form.
+             * @example +15125550100
+             */
+            telephone_number?: string;
+            /**
+             * @description Tax reference number. Stored encrypted; responses show only its last four characters.
+             * @example 123-45-6789
+             */
+            tax_reference_number?: string;
+            tax_reference_number_country?: components["schemas"]["CountryCode"];
+            /**
+             * @description Passport number. Stored encrypted; responses show only its last four characters.
+             * @example X12345678
+             */
+            passport_number?: string;
+            nationality?: components["schemas"]["CountryCode"];
+            /**
+             * @description Countries of citizenship.
+             * @example [
+             *       "US"
+             *     ]
+             */
+            citizenship?: components["schemas"]["CountryCode"][];
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
+             * @example 1990-04-21
+             */
+            date_of_birth?: string;
+            us_residency_status?: components["schemas"]["UsResidencyStatus"];
+            /**
+             * @description IPv4 or IPv6 address.
+             * @example 203.0.113.7
+             */
+            ip_address?: string;
+            employment_status?: components["schemas"]["EmploymentStatus"];
+            /**
+             * @description Free-text detail of the employment.
+             * @example Full-time
+             */
+            employment_description?: string;
+            /**
+             * @description Name of the employer.
+             * @example Acme Corp
+             */
+            employer_name?: string;
+            /**
+             * @description Occupation.
+             * @example Engineer
+             */
+            occupation?: string;
+            investment_profile?: components["schemas"]["IndividualInvestmentProfile"];
+            kyc_profile?: components["schemas"]["IndividualKycProfile"];
+        };
+        /** @description JSON merge patch (RFC 7396) of an INDIVIDUAL application. null removes a field. */
+        IndividualApplicationPatch: {
+            account_to_open?: components["schemas"]["AccountOpen"];
+            terms_and_conditions_accepted?: boolean;
+            information_attested?: boolean;
+            customer_id?: components["schemas"]["ExternalId"];
+            customer_details?: {
+                first_name?: string | null;
+                middle_name?: string | null;
+                last_name?: string | null;
+                email_address?: string | null;
+                mailing_address?: components["schemas"]["AddressPatch"] | null;
+                telephone_number?: string | null;
+                tax_reference_number?: string | null;
+                tax_reference_number_country?: components["schemas"]["CountryCode"] | null;
+                passport_number?: string | null;
+                nationality?: components["schemas"]["CountryCode"] | null;
+                citizenship?: components["schemas"]["CountryCode"][] | null;
+                date_of_birth?: string | null;
+                us_residency_status?: components["schemas"]["UsResidencyStatus"] | null;
+                ip_address?: string | null;
+                employment_status?: components["schemas"]["EmploymentStatus"] | null;
+                employment_description?: string | null;
+                employer_name?: string | null;
+                occupation?: string | null;
+                investment_profile?: components["schemas"]["IndividualInvestmentProfilePatch"] | null;
+                kyc_profile?: components["schemas"]["IndividualKycProfilePatch"] | null;
+            };
+        };
+        /** @description An application for a person. */
+        IndividualApplicationResource: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            application_type: "INDIVIDUAL";
+            /**
+             * @description Identifier issued by the service (prefix `app_`).
+             * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+             */
+            id: string;
+            status: components["schemas"]["ApplicationStatus"];
+            customer_id: components["schemas"]["ExternalId"];
+            account_to_open: components["schemas"]["AccountOpen"];
+            terms_and_conditions_accepted: boolean;
+            information_attested: boolean;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When information_attested became true, or null.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            attested_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the application was last submitted, or null.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            submitted_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the review decided, or null.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            decided_at: string | null;
+            customer_details: {
+                /**
+                 * @description Given name.
+                 * @example Jane
+                 */
+                first_name?: string;
+                /**
+                 * @description Middle name.
+                 * @example Q
+                 */
+                middle_name?: string;
+                /**
+                 * @description Family name.
+                 * @example Doe
+                 */
+                last_name?: string;
+                /**
+                 * Format: email
+                 * @description E-mail address.
+                 * @example jane.doe@example.com
+                 */
+                email_address?: string;
+                mailing_address?: components["schemas"]["Address"];
+                /**
+                 * @description Telephone number in E.164 form.
+                 * @example +15125550100
+                 */
+                telephone_number?: string;
+                tax_reference_number?: components["schemas"]["MaskedValue"];
+                tax_reference_number_country?: components["schemas"]["CountryCode"];
+                passport_number?: components["schemas"]["MaskedValue"];
+                nationality?: components["schemas"]["CountryCode"];
+                /**
+                 * @description Countries of citizenship.
+                 * @example [
+                 *       "US"
+                 *     ]
+                 */
+                citizenship?: components["schemas"]["CountryCode"][];
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
+                 * @example 1990-04-21
+                 */
+                date_of_birth?: string;
+                us_residency_status?: components["schemas"]["UsResidencyStatus"];
+                /**
+                 * @description IPv4 or IPv6 address.
+                 * @example 203.0.113.7
+                 */
+                ip_address?: string;
+                employment_status?: components["schemas"]["EmploymentStatus"];
+                /**
+                 * @description Free-text detail of the employment.
+                 * @example Full-time
+                 */
+                employment_description?: string;
+                /**
+                 * @description Name of the employer.
+                 * @example Acme Corp
+                 */
+                employer_name?: string;
+                /**
+                 * @description Occupation.
+                 * @example Engineer
+                 */
+                occupation?: string;
+                investment_profile?: components["schemas"]["IndividualInvestmentProfile"];
+                kyc_profile?: components["schemas"]["IndividualKycProfile"];
+            };
+        };
+        /**
+         * @description Expected activity and wealth of a person.
+         * @example {
+         *       "primary_source_of_funds": "EMPLOYMENT",
+         *       "total_assets": "UPTO_10K",
+         *       "usd_value_of_fiat": "UPTO_10K",
+         *       "monthly_deposits": "UPTO_5",
+         *       "monthly_withdrawals": "UPTO_5",
+         *       "monthly_investment_deposit": "UPTO_1K",
+         *       "monthly_investment_withdrawal": "UPTO_1K",
+         *       "usd_value_of_crypto": "UPTO_10K",
+         *       "monthly_crypto_deposits": "UPTO_5",
+         *       "monthly_crypto_withdrawals": "UPTO_5",
+         *       "monthly_crypto_investment_deposit": "UPTO_1K",
+         *       "monthly_crypto_investment_withdrawal": "UPTO_1K"
+         *     }
+         */
+        IndividualInvestmentProfile: {
+            primary_source_of_funds?: components["schemas"]["SourceOfFunds"];
+            /**
+             * @description Free-text detail of the source of funds.
+             * @example Salary
+             */
+            primary_source_of_funds_description?: string;
+            total_assets?: components["schemas"]["AssetSizeBucket"];
+            usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"];
+            monthly_deposits?: components["schemas"]["CountBucket"];
+            monthly_withdrawals?: components["schemas"]["CountBucket"];
+            monthly_investment_deposit?: components["schemas"]["ValueBucket"];
+            monthly_investment_withdrawal?: components["schemas"]["ValueBucket"];
+            usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"];
+            monthly_crypto_deposits?: components["schemas"]["CountBucket"];
+            monthly_crypto_withdrawals?: components["schemas"]["CountBucket"];
+            monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"];
+            monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"];
+        };
+        /** @description Merge patch of IndividualInvestmentProfile. */
+        IndividualInvestmentProfilePatch: {
+            primary_source_of_funds?: components["schemas"]["SourceOfFunds"] | null;
+            primary_source_of_funds_description?: string | null;
+            total_assets?: components["schemas"]["AssetSizeBucket"] | null;
+            usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"] | null;
+            monthly_deposits?: components["schemas"]["CountBucket"] | null;
+            monthly_withdrawals?: components["schemas"]["CountBucket"] | null;
+            monthly_investment_deposit?: components["schemas"]["ValueBucket"] | null;
+            monthly_investment_withdrawal?: components["schemas"]["ValueBucket"] | null;
+            usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"] | null;
+            monthly_crypto_deposits?: components["schemas"]["CountBucket"] | null;
+            monthly_crypto_withdrawals?: components["schemas"]["CountBucket"] | null;
+            monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"] | null;
+            monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"] | null;
+        };
+        /**
+         * @description Know-your-customer answers of a person.
+         * @example {
+         *       "funds_send_receive_jurisdictions": [
+         *         "US"
+         *       ],
+         *       "business_jurisdictions": [
+         *         "US"
+         *       ],
+         *       "engage_in_activities": [
+         *         "NONE"
+         *       ],
+         *       "vendors_and_counterparties": [
+         *         "SELF"
+         *       ]
+         *     }
+         */
+        IndividualKycProfile: {
+            /**
+             * @description Countries funds are sent to or received from.
+             * @example [
+             *       "US"
+             *     ]
+             */
+            funds_send_receive_jurisdictions?: components["schemas"]["CountryCode"][];
+            /**
+             * @description Countries the customer does business in.
+             * @example [
+             *       "US"
+             *     ]
+             */
+            business_jurisdictions?: components["schemas"]["CountryCode"][];
+            /**
+             * @description Activities the customer engages in; ["NONE"] when none apply.
+             * @example [
+             *       "NONE"
+             *     ]
+             */
+            engage_in_activities?: components["schemas"]["Activity"][];
+            /**
+             * @description Kinds of counterparties.
+             * @example [
+             *       "SELF"
+             *     ]
+             */
+            vendors_and_counterparties?: components["schemas"]["Counterparty"][];
+        };
+        /** @description Merge patch of IndividualKycProfile. */
+        IndividualKycProfilePatch: {
+            funds_send_receive_jurisdictions?: components["schemas"]["CountryCode"][] | null;
+            business_jurisdictions?: components["schemas"]["CountryCode"][] | null;
+            engage_in_activities?: components["schemas"]["Activity"][] | null;
+            vendors_and_counterparties?: components["schemas"]["Counterparty"][] | null;
+        };
+        /**
+         * @description Role of a person on a corporate application.
+         * @example OFFICER
+         * @enum {string}
+         */
+        IndividualType: "OFFICER" | "BENEFICIAL_OWNER" | "CONTROL_PERSON" | "AUTHORIZED_PERSON";
+        /** @description RFC 7662 introspection response; exactly {"active": false} for unknown, expired or revoked tokens. */
+        Introspection: {
+            active: boolean;
+            scope?: string;
+            client_id?: string;
+            token_type?: string;
+            exp?: number;
+            iat?: number;
+            sub?: string;
+            aud?: string;
+            iss?: string;
+            jti?: string;
+        };
+        /**
+         * @description Experience with crypto investment.
+         * @example LITTLE
+         * @enum {string}
+         */
+        InvestmentExperience: "LITTLE" | "MODERATE" | "SIGNIFICANT";
+        /**
+         * @description Crypto investment strategy.
+         * @example LOW_RISK
+         * @enum {string}
+         */
+        InvestmentStrategy: "LOW_RISK" | "MEDIUM_RISK" | "HIGH_RISK" | "OTHER";
+        /** @description Public signing keys (RFC 7517). */
+        JsonWebKeySet: {
+            keys: {
+                [key: string]: unknown;
+            }[];
+        };
+        /**
+         * @description A sensitive identifier with all but its last four characters masked.
+         * @example *******6789
+         */
+        MaskedValue: string;
+        /** @description An RFC 6749 §5.2 error. */
+        OAuthError: {
+            /**
+             * @example invalid_client
+             * @enum {string}
+             */
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_token" | "slow_down";
+            /** @example Client authentication failed. */
+            error_description?: string;
+        };
+        /**
+         * @description Primary business of a corporation.
+         * @example SOFTWARE
+         * @enum {string}
+         */
+        PrimaryBusiness: "SOFTWARE" | "ATM" | "BROKER" | "CHARITY" | "COMMODITIES" | "DEFI_EXCHANGE" | "GOVERNMENT_FOREIGN" | "GOVERNMENT_US" | "HNWI" | "INSURANCE" | "ADVISOR" | "LOAN" | "MINER" | "NFT" | "NON_BANK_CUSTODIAN" | "PENSION" | "WHV" | "POOLED_INVESTMENT" | "PROP_TRADING" | "PUBLIC" | "SPV" | "STATE_FOREIGN" | "STATE_US" | "SUPRANATIONAL_BODY" | "PAYMENT_PROCESSOR" | "TOKEN_PROJECT" | "TRUST_PERSONAL" | "TRUST_CORP" | "BANK_US" | "BANK_FOREIGN" | "CRYPTO_MSB_US" | "CRYPTO_MSB_FOREIGN" | "NON_CRYPTO_MSB_US" | "NON_CRYPTO_MSB_FOREIGN" | "OTHER";
+        /** @description An RFC 9457 problem details object. Specific errors may add members (for example requirements). */
+        Problem: {
+            /**
+             * @description URI of the error's documentation.
+             * @example https://docs.onboarding.example/errors/validation-failed
+             */
+            type: string;
+            /** @example The request is invalid */
+            title: string;
+            /** @example 400 */
+            status: number;
+            /** @example 1 field is invalid. */
+            detail?: string;
+            /**
+             * @description The path of the request.
+             * @example /v1/applications
+             */
+            instance?: string;
+            code: components["schemas"]["ErrorCode"];
+            /** @example req_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
+            request_id: string;
+            errors?: components["schemas"]["FieldError"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Regulatory status of a corporation.
+         * @example REGULATED
+         * @enum {string}
+         */
+        RegulatedStatus: "REGULATED" | "REGISTERED" | "LICENSED" | "NONE" | "NOT_REQUIRED";
+        /** @description Something that must change before the application can be submitted. */
+        Requirement: {
+            /**
+             * @description JSON pointer to the field (into the application, or into an individual).
+             * @example /customer_details/date_of_birth
+             */
+            pointer: string;
+            code: components["schemas"]["RequirementCode"];
+            /** @example date_of_birth is required before submission. */
+            description: string;
+            /**
+             * @description Identifier issued by the service (prefix `ind_`).
+             * @example ind_01JDQ6P3A8X7W4V3T2S1R0QPNM
+             */
+            individual_id?: string;
+        };
+        /**
+         * @description Why a requirement is open.
+         * @example MISSING
+         * @enum {string}
+         */
+        RequirementCode: "MISSING" | "INVALID" | "NOT_ACCEPTED" | "NOT_ATTESTED" | "CHANGES_REQUESTED" | "MISSING_CONTROL_PERSON" | "MISSING_BENEFICIAL_OWNER" | "OWNERSHIP_EXCEEDS_100";
+        /** @description Decision for the sandbox review simulator. */
+        SandboxDecision: {
+            /**
+             * @example APPROVE
+             * @enum {string}
+             */
+            decision: "APPROVE" | "REJECT" | "REQUEST_CHANGES";
+            /**
+             * @description Reason shown to the client.
+             * @example Documents verified
+             */
+            reason?: string;
+            /**
+             * @description With REQUEST_CHANGES: JSON pointers of the fields to change.
+             * @example [
+             *       "/customer_details/mailing_address"
+             *     ]
+             */
+            fields?: string[];
+        };
+        /**
+         * @description Primary source of the customer's funds.
+         * @example EMPLOYMENT
+         * @enum {string}
+         */
+        SourceOfFunds: "EMPLOYMENT" | "SAVINGS" | "WINNINGS" | "MARITAL" | "REAL_ESTATE" | "TRUST" | "INVESTMENT" | "OTHER" | "COMPANY" | "COMPANY_CAPITAL" | "LOAN" | "PRIVATE_CAPITAL" | "GRANT";
+        /** @description A webhook subscription. */
+        Subscription: {
+            /**
+             * @description Identifier issued by the service (prefix `whk_`).
+             * @example whk_01JDQ6R2C8X7W4V3T2S1R0QPNM
+             */
+            id: string;
+            url: string;
+            event_types: components["schemas"]["EventType"][];
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            created_at: string;
+            /** @description Signing secret: returned once, by create only. */
+            secret?: string;
         };
         /** @description A page of results, newest first. */
         SubscriptionList: {
@@ -2157,9 +2107,59 @@ export type components = {
                 next: string | null;
             };
         };
-        DeliveryResponse: {
-            data: components["schemas"]["Delivery"];
+        SubscriptionResponse: {
+            data: components["schemas"]["Subscription"];
         };
+        /** @description A token to revoke or introspect (RFC 7009, RFC 7662). */
+        TokenHint: {
+            token: string;
+            /** @enum {string} */
+            token_type_hint?: "access_token" | "refresh_token";
+        };
+        /** @description An access token (RFC 6749 §5.1). No refresh token is issued. */
+        TokenResponse: {
+            /**
+             * @description JWT access token (RFC 9068).
+             * @example eyJhbGciOiJFUzI1NiIsInR5cCI6ImF0K2p3dCJ9…
+             */
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /**
+             * @description Lifetime in seconds: 900 in production and sandbox, 43200 in development.
+             * @example 900
+             */
+            expires_in: number;
+            /**
+             * @description Space-delimited scopes.
+             * @example applications:read applications:write
+             */
+            scope: string;
+        };
+        /**
+         * @description Bucket of trades per month.
+         * @example UPTO_20
+         * @enum {string}
+         */
+        TradesPerMonth: "UPTO_20" | "TWENTYONE_TO_30" | "THIRTYONE_TO_100" | "ONEHUNDREDANDONE_TO_200" | "TWOHUNDREDANDONE_TO_400" | "MORE_THAN_400";
+        /**
+         * @description How often transactions happen.
+         * @example DAILY
+         * @enum {string}
+         */
+        TransactionFrequency: "DAILY" | "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMI_ANNUALLY";
+        /**
+         * @description US residency status of a person.
+         * @example US_CITIZEN
+         * @enum {string}
+         */
+        UsResidencyStatus: "US_CITIZEN" | "RESIDENT_ALIEN" | "NON_RESIDENT_ALIEN";
+        /**
+         * @description Bucket of a monthly USD value.
+         * @example UPTO_1K
+         * @enum {string}
+         */
+        ValueBucket: "UPTO_1K" | "ONE_TO_100K" | "ONEHUNDREDK_TO_1M" | "MILLION_TO_5M" | "MORE_THAN_5M";
     };
     responses: never;
     parameters: never;
@@ -2169,6 +2169,74 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON Web Key Set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonWebKeySet"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAuthorizationServerMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationServerMetadata"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getLiveness: {
         parameters: {
             query?: never;
@@ -2252,74 +2320,6 @@ export interface operations {
             };
         };
     };
-    getAuthorizationServerMetadata: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
-                "x-svc-request-id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The metadata. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthorizationServerMetadata"];
-                };
-            };
-            /** @description Too many requests. Codes: RATE_LIMITED. */
-            429: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getJwks: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
-                "x-svc-request-id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The JSON Web Key Set. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JsonWebKeySet"];
-                };
-            };
-            /** @description Too many requests. Codes: RATE_LIMITED. */
-            429: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     introspectToken: {
         parameters: {
             query?: never;
@@ -2346,6 +2346,58 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Introspection"];
                 };
+            };
+            /** @description invalid_request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description invalid_client. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Too many failed authentications. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenHint"];
+            };
+        };
+        responses: {
+            /** @description Revoked (or unknown). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description invalid_request. */
             400: {
@@ -2458,76 +2510,22 @@ export interface operations {
             };
         };
     };
-    revokeToken: {
+    getAccount: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenHint"];
-            };
-        };
-        responses: {
-            /** @description Revoked (or unknown). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description invalid_request. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OAuthError"];
-                };
-            };
-            /** @description invalid_client. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OAuthError"];
-                };
-            };
-            /** @description Too many failed authentications. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OAuthError"];
-                };
-            };
-        };
-    };
-    cancelApplication: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
-                "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
-                "x-svc-idempotency-id"?: string;
             };
             path: {
-                /** @description Identifier of the application. */
-                application_id: string;
+                /** @description The account_id given in account_to_open. */
+                account_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The cancelled application. */
+            /** @description The account. */
             200: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -2535,7 +2533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationResponse"];
+                    "application/json": components["schemas"]["AccountResponse"];
                 };
             };
             /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
@@ -2573,28 +2571,6 @@ export interface operations {
             };
             /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
             404: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
-            409: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
-            422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
@@ -3181,112 +3157,7 @@ export interface operations {
             };
         };
     };
-    getApplicationStatus: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
-                "x-svc-request-id"?: string;
-            };
-            path: {
-                /** @description Identifier of the application. */
-                application_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Status and requirements. */
-            200: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApplicationStatusResponse"];
-                };
-            };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
-            400: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Authentication is required. Codes: UNAUTHORIZED. */
-            401: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
-            403: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
-            404: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests. Codes: RATE_LIMITED. */
-            429: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Internal error. Codes: INTERNAL_ERROR. */
-            500: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
-            503: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    submitApplication: {
+    cancelApplication: {
         parameters: {
             query?: never;
             header?: {
@@ -3303,7 +3174,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The submitted application. */
+            /** @description The cancelled application. */
             200: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -3857,6 +3728,550 @@ export interface operations {
             };
         };
     };
+    getApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the application. */
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Status and requirements. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationStatusResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    submitApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the application. */
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submitted application. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            409: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path: {
+                /** @description The customer_id given when the application was created. */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100. */
+                limit?: number;
+                /** @description Cursor: return objects older than this id. */
+                starting_after?: string;
+                /** @description Cursor: return objects newer than this id. */
+                ending_before?: string;
+                /** @description Kind of event. */
+                event_type?: components["schemas"]["EventType"];
+            };
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the event. */
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     decideApplication: {
         parameters: {
             query?: never;
@@ -3968,216 +4383,6 @@ export interface operations {
             };
             /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
             422: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests. Codes: RATE_LIMITED. */
-            429: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Internal error. Codes: INTERNAL_ERROR. */
-            500: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
-            503: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getAccount: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
-                "x-svc-request-id"?: string;
-            };
-            path: {
-                /** @description The account_id given in account_to_open. */
-                account_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account. */
-            200: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountResponse"];
-                };
-            };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
-            400: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Authentication is required. Codes: UNAUTHORIZED. */
-            401: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
-            403: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
-            404: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests. Codes: RATE_LIMITED. */
-            429: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Internal error. Codes: INTERNAL_ERROR. */
-            500: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
-            503: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getCustomer: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
-                "x-svc-request-id"?: string;
-            };
-            path: {
-                /** @description The customer_id given when the application was created. */
-                customer_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The customer. */
-            200: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerResponse"];
-                };
-            };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
-            400: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Authentication is required. Codes: UNAUTHORIZED. */
-            401: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
-            403: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
-            404: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
@@ -4671,111 +4876,6 @@ export interface operations {
             };
         };
     };
-    getEvent: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
-                "x-svc-request-id"?: string;
-            };
-            path: {
-                /** @description Identifier of the event. */
-                event_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The event. */
-            200: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EventResponse"];
-                };
-            };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
-            400: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Authentication is required. Codes: UNAUTHORIZED. */
-            401: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
-            403: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
-            404: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests. Codes: RATE_LIMITED. */
-            429: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Internal error. Codes: INTERNAL_ERROR. */
-            500: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
-            503: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     listDeliveries: {
         parameters: {
             query?: {
@@ -4844,106 +4944,6 @@ export interface operations {
             };
             /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
             404: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests. Codes: RATE_LIMITED. */
-            429: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Internal error. Codes: INTERNAL_ERROR. */
-            500: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
-            503: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    listEvents: {
-        parameters: {
-            query?: {
-                /** @description Page size, 1-100. */
-                limit?: number;
-                /** @description Cursor: return objects older than this id. */
-                starting_after?: string;
-                /** @description Cursor: return objects newer than this id. */
-                ending_before?: string;
-                /** @description Kind of event. */
-                event_type?: components["schemas"]["EventType"];
-            };
-            header?: {
-                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
-                "x-svc-request-id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of events. */
-            200: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EventList"];
-                };
-            };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
-            400: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Authentication is required. Codes: UNAUTHORIZED. */
-            401: {
-                headers: {
-                    /** @description The request's id, also in every log line and error body. */
-                    "x-svc-request-id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
-            403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;

@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { operations } from "./index.ts";
 import { buildOpenApiDocument } from "./openapi-document.ts";
+import type { Operation } from "./operation.ts";
 
 export const OPENAPI_DIR = fileURLToPath(new URL("../../openapi/", import.meta.url));
 
@@ -12,10 +13,17 @@ export function publishedVersion(): string {
 }
 
 /** The committed files, by path, exactly as `pnpm generate` writes them. */
-export function openApiArtifacts(toYaml: (value: unknown) => string): Record<string, string> {
-  const document = buildOpenApiDocument(operations, { version: publishedVersion() });
+export function openApiArtifacts(toYaml: (value: unknown) => string, from: Record<string, Operation> = operations): Record<string, string> {
+  const document = buildOpenApiDocument(from, { version: publishedVersion() });
   return {
     [`${OPENAPI_DIR}openapi.json`]: `${JSON.stringify(document, null, 2)}\n`,
     [`${OPENAPI_DIR}openapi.yaml`]: toYaml(document),
   };
+}
+
+/** The files on disk that differ from what `pnpm generate` would write. */
+export function staleArtifacts(expected: Record<string, string>): string[] {
+  return Object.entries(expected)
+    .filter(([path, content]) => !existsSync(path) || readFileSync(path, "utf8") !== content)
+    .map(([path]) => path);
 }

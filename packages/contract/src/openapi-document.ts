@@ -92,6 +92,9 @@ function routeOf(operation: Operation): RouteConfig {
   };
 }
 
+const sortedByKey = <T>(record: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
 /** Builds the OpenAPI 3.1 document from the operations. Pure: the same input gives the same document. */
 export function buildOpenApiDocument(operations: Record<string, Operation>, info: DocumentInfo) {
   const registry = new OpenAPIRegistry();
@@ -105,11 +108,15 @@ export function buildOpenApiDocument(operations: Record<string, Operation>, info
     scheme: "basic",
     description: "OAuth client authentication: base64 of client_id:client_secret (RFC 6749 §2.3.1).",
   });
-  for (const operation of Object.values(operations)) {
+  const methodOrder = ["get", "post", "patch", "delete"];
+  const ordered = Object.values(operations).sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method),
+  );
+  for (const operation of ordered) {
     registry.registerPath(routeOf(operation));
   }
   const generator = new OpenApiGeneratorV31(registry.definitions);
-  return generator.generateDocument({
+  const document = generator.generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Onboarding API",
@@ -122,4 +129,9 @@ export function buildOpenApiDocument(operations: Record<string, Operation>, info
     servers: [{ url: info.serverUrl ?? "/", description: "The server that serves this document (pnpm start: http://localhost:3000)." }],
     tags: TAGS,
   });
+  // Operations and components in a fixed order: the output must not depend on the order modules load in.
+  return {
+    ...document,
+    components: { ...document.components, schemas: sortedByKey(document.components?.schemas ?? {}) },
+  };
 }

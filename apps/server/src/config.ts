@@ -1,0 +1,70 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** Where `pnpm start` keeps the embedded database when DATABASE_URL is unset: .data/ of the repository. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positive = z.coerce.number().int().positive();
+
+export const ConfigSchema = z
+  .object({
+    ONBOARDING_ENV: z.enum(["development", "sandbox", "production"]).default("development"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|memory:\/\/$|file:\/\/|\/)/, "must be postgres://…, memory:// or an absolute directory")
+      .optional(),
+    DATABASE_POOL_SIZE: positive.max(100).default(10),
+    DATABASE_MAX_QUEUE: positive.default(200),
+    DATABASE_MAX_WAIT_MS: positive.default(2000),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
+  })
+  .transform((env, ctx) => {
+    const production = env.ONBOARDING_ENV === "production";
+    const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATA_DIR;
+    if (production && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message: "production needs PostgreSQL (postgres://…); the embedded database is for development",
+      });
+    }
+    return {
+      env: env.ONBOARDING_ENV,
+      port: env.PORT,
+      // Development listens on loopback only; deployed environments on every interface.
+      host: env.HOST ?? (env.ONBOARDING_ENV === "development" ? "127.0.0.1" : "0.0.0.0"),
+      database: {
+        url: databaseUrl,
+        poolSize: env.DATABASE_POOL_SIZE,
+        maxQueue: env.DATABASE_MAX_QUEUE,
+        maxWaitMs: env.DATABASE_MAX_WAIT_MS,
+      },
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      logLevel: env.LOG_LEVEL,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    };
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the configuration from the environment; a bad value stops start-up with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = ConfigSchema.safeParse(known);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`));
+  }
+  return result.data;
+}

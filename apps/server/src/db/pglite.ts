@@ -1,0 +1,36 @@
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { lockDataDir } from "./data-dir-lock.ts";
+import type { Database, Queryable } from "./database.ts";
+import { Gate, type GateOptions } from "./gate.ts";
+
+/**
+ * The embedded database: real PostgreSQL compiled to WebAssembly, in this process. `dataDir` undefined means in
+ * memory. It runs one statement at a time on the event loop, so every operation passes through a gate of
+ * concurrency 1 with a bounded queue.
+ */
+export async function openPglite(dataDir: string | undefined, gateOptions: Omit<GateOptions, "concurrency">): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir ? { dataDir: join(dataDir, "pgdata") } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const gate = new Gate({ ...gateOptions, concurrency: 1 });
+  const run: Queryable["query"] = async (sql, params) => (await pg.query(sql, params as unknown[])).rows as never;
+  return {
+    kind: "pglite",
+    query: (sql, params) => gate.run(() => run(sql, params)),
+    transaction: (fn) =>
+      gate.run(() =>
+        pg.transaction((tx) => fn({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never })),
+      ),
+    exec: (sql) => gate.run(async () => void (await pg.exec(sql))),
+    close: async () => {
+      await pg.close();
+      unlock();
+    },
+  };
+}

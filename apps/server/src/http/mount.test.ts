@@ -1,0 +1,52 @@
+import { operations } from "@onboarding/contract";
+import document from "@onboarding/openapi/openapi.json" with { type: "json" };
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { createHandlers } from "../handlers/index.ts";
+
+type Paths = Record<string, Record<string, { operationId: string }>>;
+const documentOperations = Object.values(document.paths as unknown as Paths).flatMap((methods) =>
+  Object.values(methods).map((operation) => operation.operationId),
+);
+
+let development: TestServer;
+let production: TestServer;
+beforeAll(async () => {
+  development = await startTestServer();
+  production = await startTestServer({ ONBOARDING_ENV: "production", DATABASE_URL: "postgres://unused/db" });
+});
+afterAll(async () => {
+  await development.close();
+  await production.close();
+});
+
+describe("the server is mounted from the contract", () => {
+  test("every operation of the document has a handler, and every handler an operation", () => {
+    const handlers = Object.keys(createHandlers({ ...development, logger: undefined as never, config: development.config }));
+    expect(handlers.sort()).toEqual([...documentOperations].sort());
+    expect(Object.keys(operations).sort()).toEqual([...documentOperations].sort());
+  });
+
+  test("in development every operation of the document is mounted", () => {
+    expect([...development.app.mountedOperations].sort()).toEqual([...documentOperations].sort());
+  });
+
+  test("in production the sandbox decision route is absent (404)", async () => {
+    expect(production.app.mountedOperations).not.toContain("decideApplication");
+    const response = await production.fetch("/v1/sandbox/applications/app_x/decision", { method: "POST" });
+    expect(response.status).toBe(404);
+  });
+
+  test("an operation not built yet answers 501 problem+json", async () => {
+    const response = await development.fetch("/v1/events");
+    expect(response.status).toBe(501);
+    expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(((await response.json()) as { code: string }).code).toBe("NOT_IMPLEMENTED");
+  });
+
+  test("the OpenAPI document is served at /openapi.json", async () => {
+    const response = await development.fetch("/openapi.json");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(document);
+  });
+});

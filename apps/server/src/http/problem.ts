@@ -1,0 +1,102 @@
+import { type ErrorCode, problemType } from "@onboarding/core";
+import type { NextFunction, Request, Response } from "express";
+import { ApiError, type FieldError } from "../errors.ts";
+import { locals } from "./request-context.ts";
+
+const TITLES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: "The request is invalid",
+  MALFORMED_REQUEST: "The request could not be read",
+  UNAUTHORIZED: "Authentication is required",
+  INSUFFICIENT_SCOPE: "The token lacks a required scope",
+  NOT_FOUND: "Not found",
+  PRODUCT_NOT_FOUND: "Unknown product",
+  ASSET_TYPE_NOT_FOUND: "Asset type not offered by the product",
+  METHOD_NOT_ALLOWED: "Method not allowed",
+  NOT_ACCEPTABLE: "Not acceptable",
+  CONFLICT: "Conflict",
+  DUPLICATE_CUSTOMER_ID: "customer_id already used",
+  DUPLICATE_ACCOUNT_ID: "account_id already used",
+  APPLICATION_LOCKED: "The application can no longer change",
+  INVALID_STATUS_TRANSITION: "Not allowed in the application's status",
+  NOT_READY_FOR_SUBMISSION: "The application is not ready for submission",
+  INDIVIDUALS_NOT_ALLOWED: "This application takes no individuals",
+  IDEMPOTENCY_KEY_IN_USE: "A request with this idempotency key is in progress",
+  PRECONDITION_FAILED: "The resource has changed",
+  PAYLOAD_TOO_LARGE: "The request body is too large",
+  UNSUPPORTED_MEDIA_TYPE: "Unsupported content type",
+  IDEMPOTENCY_KEY_MISMATCH: "The idempotency key was used with another request",
+  RATE_LIMITED: "Too many requests",
+  INTERNAL_ERROR: "Internal error",
+  NOT_IMPLEMENTED: "Not implemented yet",
+  SERVICE_UNAVAILABLE: "Temporarily unavailable",
+};
+
+/** Errors raised by body-parser, by their `type`. */
+const BODY_ERRORS: Record<string, [ErrorCode, string]> = {
+  "entity.too.large": ["PAYLOAD_TOO_LARGE", "The request body is larger than 256 KiB."],
+  "entity.parse.failed": ["MALFORMED_REQUEST", "The request body is not valid JSON."],
+  "encoding.unsupported": ["UNSUPPORTED_MEDIA_TYPE", "The content encoding is not supported."],
+  "charset.unsupported": ["UNSUPPORTED_MEDIA_TYPE", "Only UTF-8 bodies are accepted."],
+  "parameters.too.many": ["MALFORMED_REQUEST", "The form has too many parameters."],
+};
+
+/** Any thrown value as an ApiError: known ones keep their code, body-parser errors map to 4xx, the rest is a 500. */
+export function asApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) {
+    return error;
+  }
+  const candidate = error as { type?: string; status?: number; message?: string };
+  const known = candidate.type ? BODY_ERRORS[candidate.type] : undefined;
+  if (known) {
+    return new ApiError(known[0], known[1]);
+  }
+  if (typeof candidate.status === "number" && candidate.status >= 400 && candidate.status < 500) {
+    const safe = candidate.type === "encoding.invalid" || candidate.type === "entity.too.deep";
+    return new ApiError("MALFORMED_REQUEST", safe && candidate.message ? candidate.message : "The request could not be read.");
+  }
+  return undefined;
+}
+
+export function sendProblem(req: Request, res: Response, error: ApiError): void {
+  const body: Record<string, unknown> = {
+    type: problemType(error.code),
+    title: TITLES[error.code],
+    status: error.status,
+    detail: error.message,
+    instance: req.path,
+    code: error.code,
+    request_id: locals(res).requestId,
+    ...(error.extra.errors ? { errors: error.extra.errors } : {}),
+    ...error.extra.members,
+  };
+  res.status(error.status).set(error.extra.headers ?? {});
+  res.type("application/problem+json").send(JSON.stringify(body));
+}
+
+export const validationFailed = (errors: FieldError[]) =>
+  new ApiError(
+    "VALIDATION_FAILED",
+    `${errors.length} ${errors.length === 1 ? "part" : "parts"} of the request ${errors.length === 1 ? "is" : "are"} invalid.`,
+    {
+      errors,
+    },
+  );
+
+/** The last middleware: every error becomes problem+json; unexpected ones are a 500 and one log line. */
+export function errorHandler() {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const known = asApiError(error);
+    if (!known) {
+      locals(res).log.error({ err: error }, "unhandled error");
+    }
+    sendProblem(req, res, known ?? new ApiError("INTERNAL_ERROR", "Something went wrong on our side; the request id identifies it."));
+  };
+}
+
+export function routeNotFound() {
+  return (req: Request, res: Response) => sendProblem(req, res, new ApiError("NOT_FOUND", "No such route."));
+}

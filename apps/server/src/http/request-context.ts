@@ -1,0 +1,35 @@
+import type { NextFunction, Request, Response } from "express";
+import { newId } from "../ids.ts";
+import type { Logger } from "../logger.ts";
+
+const VALID_REQUEST_ID = /^[\x21-\x7E]{1,128}$/;
+
+export interface RequestLocals {
+  requestId: string;
+  log: Logger;
+}
+
+export const locals = (res: Response) => res.locals as RequestLocals;
+
+/**
+ * Gives every request its id (the caller's x-svc-request-id when it is 1-128 visible ASCII characters, else a
+ * new one), echoes it on the response, and logs one line when the response is sent.
+ */
+export function requestContext(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const given = req.get("x-svc-request-id");
+    const requestId = given !== undefined && VALID_REQUEST_ID.test(given) ? given : newId("req");
+    const started = process.hrtime.bigint();
+    const log = logger.child({ request_id: requestId });
+    Object.assign(res.locals, { requestId, log } satisfies RequestLocals);
+    res.setHeader("x-svc-request-id", requestId);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, client_id: res.locals.clientId },
+        "request",
+      );
+    });
+    next();
+  };
+}

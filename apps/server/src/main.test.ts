@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestDatabase } from "../test/harness.ts";
+import { listeningUrl, runScript } from "../test/process.ts";
+
+let databaseUrl: string;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  databaseUrl = database.url;
+  // PGlite in memory belongs to this process; the child opens its own.
+  if (databaseUrl === "memory://") {
+    await database.drop();
+    drop = async () => undefined;
+  } else {
+    drop = database.drop;
+  }
+});
+afterAll(() => drop());
+
+describe("the server process", () => {
+  test("starts, answers ready, and stops gracefully on SIGTERM", async () => {
+    const server = runScript("src/main.ts", [], { DATABASE_URL: databaseUrl, PORT: "0" });
+    const url = await listeningUrl(server);
+    expect((await fetch(`${url}/health/ready`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exit).toBe(0);
+    expect(server.stdout()).toContain('"msg":"stopped"');
+  });
+
+  test("refuses to start on bad configuration, with a clear message", async () => {
+    const server = runScript("src/main.ts", [], { PORT: "not-a-port", ONBOARDING_ENV: "staging" });
+    expect(await server.exit).toBe(1);
+    expect(server.stderr()).toContain("Invalid configuration");
+    expect(server.stderr()).toContain("PORT");
+    expect(server.stderr()).toContain("ONBOARDING_ENV");
+  });
+});
+
+describe("pnpm admin", () => {
+  test("migrate applies the migrations", async () => {
+    const admin = runScript("src/cli/admin.ts", ["migrate"], { DATABASE_URL: "memory://" });
+    expect(await admin.exit).toBe(0);
+    expect(admin.stdout()).toContain("Applied: 0001_catalog");
+  });
+
+  test("an unknown command prints the usage and fails", async () => {
+    const admin = runScript("src/cli/admin.ts", ["frobnicate"], { DATABASE_URL: "memory://" });
+    expect(await admin.exit).toBe(2);
+    expect(admin.stderr()).toContain("Usage: pnpm admin");
+  });
+});

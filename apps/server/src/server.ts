@@ -1,0 +1,38 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Express } from "express";
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (up to timeoutMs), then closes what is left. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+/** Listens with bounded timeouts, so slow or idle clients cannot hold sockets open for long. */
+export function listen(app: Express, port: number, host: string): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.requestTimeout = 30_000;
+    server.headersTimeout = 10_000;
+    server.keepAliveTimeout = 5_000;
+    server.once("error", reject);
+    server.once("listening", () => {
+      const address = server.address() as AddressInfo;
+      const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+      resolve({
+        server,
+        url: `http://${shownHost}:${address.port}`,
+        close: (timeoutMs = 10_000) =>
+          new Promise<void>((done) => {
+            const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+            server.close(() => {
+              clearTimeout(force);
+              done();
+            });
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,113 @@
+import { Writable } from "node:stream";
+import pg from "pg";
+import { type App, createApp } from "../src/app.ts";
+import type { Clock } from "../src/clock.ts";
+import { type Config, loadConfig } from "../src/config.ts";
+import type { Database } from "../src/db/database.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { openDatabase } from "../src/db/open-database.ts";
+import { createLogger } from "../src/logger.ts";
+import { listen, type RunningServer } from "../src/server.ts";
+
+/** Which store this run of the suite uses: the embedded PGlite (default) or PostgreSQL (TEST_DATABASE_URL). */
+export const usingPostgres = () => process.env.TEST_STORE === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
+
+/** A fake clock that tests move by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date("2026-11-22T10:00:00.000Z")) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created on the
+ * TEST_DATABASE_URL server and dropped at the end.
+ */
+export async function createTestDatabase(
+  options: Partial<Config["database"]> = {},
+): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
+  const tuning = { poolSize: 5, maxQueue: 1000, maxWaitMs: 10_000, ...options };
+  if (!usingPostgres()) {
+    const db = await openDatabase({ url: "memory://", ...tuning });
+    await migrate(db);
+    return { db, url: "memory://", drop: () => db.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), ...tuning });
+  await migrate(db);
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Captures every log line of the app, parsed, so tests can check what is (not) logged. */
+export class LogCapture extends Writable {
+  readonly lines: Record<string, unknown>[] = [];
+  readonly raw: string[] = [];
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
+    for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) {
+      this.raw.push(line);
+      this.lines.push(JSON.parse(line) as Record<string, unknown>);
+    }
+    done();
+  }
+}
+
+export interface TestServer {
+  app: App;
+  url: string;
+  db: Database;
+  clock: TestClock;
+  logs: LogCapture;
+  config: Config;
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/** The real app on a real socket (port 0), on a fresh database. */
+export async function startTestServer(env: Record<string, string> = {}, database?: Partial<Config["database"]>): Promise<TestServer> {
+  const { db, drop } = await createTestDatabase(database);
+  const config = loadConfig({ ONBOARDING_ENV: "development", DATABASE_URL: "memory://", LOG_LEVEL: "info", ...env });
+  const logs = new LogCapture();
+  const clock = new TestClock();
+  const app = createApp({ config, db, logger: createLogger(config.logLevel, logs), clock });
+  const running: RunningServer = await listen(app, 0, "127.0.0.1");
+  return {
+    app,
+    url: running.url,
+    db,
+    clock,
+    logs,
+    config,
+    fetch: (path, init) => fetch(`${running.url}${path}`, init),
+    close: async () => {
+      await running.close(1000);
+      await drop();
+    },
+  };
+}
+
+export const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});

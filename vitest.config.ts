@@ -1,0 +1,48 @@
+import { defineConfig } from "vitest/config";
+
+const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts"];
+
+/**
+ * One run, every package. The server's suite runs on the embedded PGlite database and, when TEST_DATABASE_URL is
+ * set (CI: PostgreSQL on 127.0.0.1:5432), once more against PostgreSQL.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
+      { test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "client",
+          root: "packages/client",
+          include: ["src/**/*.test.ts"],
+          typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
+        },
+      },
+      {
+        test: {
+          name: "server:pglite",
+          root: "apps/server",
+          include: serverTests,
+          env: { TEST_STORE: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "server:postgres",
+                root: "apps/server",
+                include: serverTests,
+                env: { TEST_STORE: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
