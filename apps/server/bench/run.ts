@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import type { Fixtures } from "./fixtures.ts";
+import { scenarios } from "./scenarios.ts";
+
+/**
+ * `pnpm bench`: every scenario against the real app (embedded PGlite, or DATABASE_URL), beside a bare Express
+ * "hello" route served by the same process and measured in the same run, so the figures are ratios that hold on
+ * any machine. The servers run in a child process; the load generator here. BENCH_SECONDS (default 5) and
+ * BENCH_CONNECTIONS (default 10) tune the load.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Servers {
+  bare: string;
+  app: string;
+  database: string;
+  fixtures: Fixtures;
+}
+
+async function startServers() {
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("servers.ts", import.meta.url))], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: process.env,
+  });
+  const lines = createInterface({ input: child.stdout });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`bench servers exited with ${code}`)));
+  });
+  return { servers: JSON.parse(first) as Servers, stop: () => child.kill("SIGTERM") };
+}
+
+async function measure(title: string, options: autocannon.Options) {
+  const result = await autocannon({ duration: seconds, connections, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+const { servers, stop } = await startServers();
+try {
+  const baseline = await measure("bare Express GET /hello", { url: `${servers.bare}/hello` });
+  const rows = [baseline];
+  for (const scenario of scenarios) {
+    rows.push(await measure(scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures })));
+  }
+  console.log(`\n${seconds}s per scenario, ${connections} connections, database: ${servers.database}\n`);
+  console.log("| scenario | req/s | p50 ms | p99 ms | non-2xx/errors | vs bare Express |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const row of rows) {
+    console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / baseline.rps).toFixed(2)} |`);
+  }
+} finally {
+  stop();
+}

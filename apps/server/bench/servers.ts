@@ -1,0 +1,34 @@
+import express from "express";
+import { createApp } from "../src/app.ts";
+import { systemClock } from "../src/clock.ts";
+import { loadConfig } from "../src/config.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { openDatabase } from "../src/db/open-database.ts";
+import { createLogger } from "../src/logger.ts";
+import { listen } from "../src/server.ts";
+import { prepareFixtures } from "./fixtures.ts";
+
+/**
+ * The process under load: a bare Express "hello" app and the real app, side by side, measured one at a time by
+ * bench/run.ts from another process. Prints one JSON line with their URLs and the fixtures the scenarios need.
+ */
+const bare = express();
+bare.get("/hello", (_req, res) => {
+  res.json({ hello: "world" });
+});
+const bareServer = await listen(bare, 0, "127.0.0.1");
+
+const config = loadConfig({ ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "memory://", LOG_LEVEL: "silent" });
+const db = await openDatabase(config.database);
+await migrate(db);
+const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock });
+const server = await listen(app, 0, "127.0.0.1");
+const fixtures = await prepareFixtures({ db, config, url: server.url });
+
+process.stdout.write(`${JSON.stringify({ bare: bareServer.url, app: server.url, database: db.kind, fixtures })}\n`);
+process.on("SIGTERM", async () => {
+  await server.close(1000);
+  await bareServer.close(1000);
+  await db.close();
+  process.exit(0);
+});
