@@ -1,9 +1,12 @@
-import type { Config } from "../src/config.ts";
-import type { Database } from "../src/db/database.ts";
+import type { App } from "../src/app.ts";
 
 export type Fixtures = Record<string, string>;
 
-/** What the scenarios need that only the server process can make (it owns the database). */
-export async function prepareFixtures(_context: { db: Database; config: Config; url: string }): Promise<Fixtures> {
-  return {};
+/** What the scenarios need that only the server process can make: an API client registered in its database. */
+export async function prepareFixtures({ app }: { app: App; url: string }): Promise<Fixtures> {
+  const client = await app.auth.clients.register({
+    name: "bench",
+    scopes: ["applications:read", "applications:write", "customers:read", "accounts:read"],
+  });
+  return { clientId: client.client_id, clientSecret: client.client_secret };
 }

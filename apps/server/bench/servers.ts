@@ -2,6 +2,7 @@ import express from "express";
 import { createApp } from "../src/app.ts";
 import { systemClock } from "../src/clock.ts";
 import { loadConfig } from "../src/config.ts";
+import { loadKeyring } from "../src/crypto/keyring.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
 import { createLogger } from "../src/logger.ts";
@@ -21,9 +22,10 @@ const bareServer = await listen(bare, 0, "127.0.0.1");
 const config = loadConfig({ ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "memory://", LOG_LEVEL: "silent" });
 const db = await openDatabase(config.database);
 await migrate(db);
-const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock });
+const keyring = loadKeyring(config.secrets);
+const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock, keyring });
 const server = await listen(app, 0, "127.0.0.1");
-const fixtures = await prepareFixtures({ db, config, url: server.url });
+const fixtures = await prepareFixtures({ app, url: server.url });
 
 process.stdout.write(`${JSON.stringify({ bare: bareServer.url, app: server.url, database: db.kind, fixtures })}\n`);
 process.on("SIGTERM", async () => {

@@ -4,6 +4,9 @@ import { z } from "zod";
 /** Where `pnpm start` keeps the embedded database when DATABASE_URL is unset: .data/ of the repository. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
 
+/** Development's generated SECRET_PEPPER and ENCRYPTION_KEYS, beside the embedded database. */
+export const DEV_SECRETS_FILE = fileURLToPath(new URL("../../../.data/dev-secrets.json", import.meta.url));
+
 const port = z.coerce.number().int().min(0).max(65_535);
 const positive = z.coerce.number().int().positive();
 
@@ -22,6 +25,13 @@ export const ConfigSchema = z
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
+    SECRET_PEPPER: z.string().optional(),
+    ENCRYPTION_KEYS: z.string().optional(),
+    AUTH_FAILURES_PER_CLIENT: positive.default(10),
+    AUTH_FAILURES_PER_ADDRESS: positive.default(30),
+    AUTH_FAILURE_WINDOW_S: positive.default(300),
+    REVOCATION_MAX_DELAY_MS: positive.max(60_000).default(1000),
+    DEMO_CLIENT: z.enum(["true", "false"]).default("true"),
   })
   .transform((env, ctx) => {
     const production = env.ONBOARDING_ENV === "production";
@@ -47,6 +57,22 @@ export const ConfigSchema = z
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      auth: {
+        issuer: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+        // api.md §2: 12 hours in development, 15 minutes in sandbox and production.
+        tokenLifetimeS: env.ONBOARDING_ENV === "development" ? 43_200 : 900,
+        failuresPerClient: env.AUTH_FAILURES_PER_CLIENT,
+        failuresPerAddress: env.AUTH_FAILURES_PER_ADDRESS,
+        failureWindowS: env.AUTH_FAILURE_WINDOW_S,
+        revocationMaxDelayMs: env.REVOCATION_MAX_DELAY_MS,
+        demoClient: env.ONBOARDING_ENV === "development" && env.DEMO_CLIENT === "true",
+      },
+      secrets: {
+        env: env.ONBOARDING_ENV,
+        pepper: env.SECRET_PEPPER,
+        encryptionKeys: env.ENCRYPTION_KEYS,
+        devSecretsFile: databaseUrl === "memory://" ? undefined : DEV_SECRETS_FILE,
+      },
     };
   });
 

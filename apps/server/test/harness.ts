@@ -3,6 +3,7 @@ import pg from "pg";
 import { type App, createApp } from "../src/app.ts";
 import type { Clock } from "../src/clock.ts";
 import { type Config, loadConfig } from "../src/config.ts";
+import { parseKeyring } from "../src/crypto/keyring.ts";
 import type { Database } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
@@ -11,6 +12,10 @@ import { listen, type RunningServer } from "../src/server.ts";
 
 /** Which store this run of the suite uses: the embedded PGlite (default) or PostgreSQL (TEST_DATABASE_URL). */
 export const usingPostgres = () => process.env.TEST_STORE === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
+
+export const TEST_PEPPER = "cGVwcGVyLXBlcHBlci1wZXBwZXItcGVwcGVyLXBlcHA=";
+export const TEST_ENCRYPTION_KEYS = "t1:a2V5LWtleS1rZXkta2V5LWtleS1rZXkta2V5LWtleTE=";
+export const TEST_KEYRING = parseKeyring(TEST_PEPPER, TEST_ENCRYPTION_KEYS);
 
 /** A fake clock that tests move by hand. */
 export class TestClock implements Clock {
@@ -80,8 +85,16 @@ export interface TestServer {
   logs: LogCapture;
   config: Config;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Registers an API client directly (as the operator CLI does). */
+  registerClient: (scopes: string[], extra?: { clientId?: string; secret?: string }) => Promise<{ clientId: string; secret: string }>;
+  /** A bearer token obtained through POST /oauth/token for a client allowed `scope` (a new client each call). */
+  token: (scope: string) => Promise<string>;
+  /** fetch with a bearer token. */
+  authed: (token: string, path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
 }
+
+export const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`;
 
 /** The real app on a real socket (port 0), on a fresh database. */
 export async function startTestServer(env: Record<string, string> = {}, database?: Partial<Config["database"]>): Promise<TestServer> {
@@ -89,7 +102,7 @@ export async function startTestServer(env: Record<string, string> = {}, database
   const config = loadConfig({ ONBOARDING_ENV: "development", DATABASE_URL: "memory://", LOG_LEVEL: "info", ...env });
   const logs = new LogCapture();
   const clock = new TestClock();
-  const app = createApp({ config, db, logger: createLogger(config.logLevel, logs), clock });
+  const app = createApp({ config, db, logger: createLogger(config.logLevel, logs), clock, keyring: TEST_KEYRING });
   const running: RunningServer = await listen(app, 0, "127.0.0.1");
   return {
     app,
@@ -99,6 +112,26 @@ export async function startTestServer(env: Record<string, string> = {}, database
     logs,
     config,
     fetch: (path, init) => fetch(`${running.url}${path}`, init),
+    registerClient: async (scopes, extra = {}) => {
+      const created = await app.auth.clients.register({ name: "test client", scopes, ...extra });
+      return { clientId: created.client_id, secret: created.client_secret };
+    },
+    token: async (scope) => {
+      const created = await app.auth.clients.register({ name: "test client", scopes: scope.split(" ") });
+      const response = await fetch(`${running.url}/oauth/token?grant_type=client_credentials&scope=${encodeURIComponent(scope)}`, {
+        method: "POST",
+        headers: { authorization: basic(created.client_id, created.client_secret) },
+      });
+      if (response.status !== 200) {
+        throw new Error(`token request failed: ${response.status} ${await response.text()}`);
+      }
+      return ((await response.json()) as { access_token: string }).access_token;
+    },
+    authed: (token, path, init = {}) =>
+      fetch(`${running.url}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
+      }),
     close: async () => {
       await running.close(1000);
       await drop();

@@ -2330,7 +2330,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["TokenHint"];
             };
@@ -2386,7 +2386,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["TokenHint"];
             };

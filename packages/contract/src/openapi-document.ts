@@ -73,7 +73,7 @@ function routeOf(operation: Operation): RouteConfig {
       ...(request?.body
         ? {
             body: {
-              required: operation.auth.type !== "client",
+              required: request.body.required ?? true,
               content: Object.fromEntries(request.body.contentTypes.map((type) => [type, { schema: request.body?.schema as z.ZodType }])),
             },
           }

@@ -21,6 +21,8 @@ export interface ResponseSpec {
 export interface BodySpec {
   schema: z.ZodType;
   contentTypes: readonly [string, ...string[]];
+  /** Whether a body must be sent (default true). */
+  required?: boolean;
 }
 
 /** One operation of the API: the spec generator and the server's mount() both read it. */

@@ -1,48 +1,54 @@
-import { ConfigError, loadConfig } from "../config.ts";
+import { adminSocketPath, sendAdminCommand } from "../admin/channel.ts";
+import { type AdminResult, runAdminCommand, USAGE } from "../admin/commands.ts";
+import { systemClock } from "../clock.ts";
+import { type Config, ConfigError, loadConfig } from "../config.ts";
+import { loadKeyring } from "../crypto/keyring.ts";
 import { DataDirBusyError } from "../db/data-dir-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { openDatabase } from "../db/open-database.ts";
 
-const USAGE = `Usage: pnpm admin <command>
-
-Commands:
-  migrate        Apply pending database migrations
-
-The database is DATABASE_URL (postgres://…, memory://), or the embedded one under .data/ when unset.`;
-
-/** The operator CLI: `pnpm admin <command>`, against the same DATABASE_URL as the server. */
-async function run(args: string[]): Promise<number> {
-  const [command] = args;
-  if (command === undefined || command === "help" || command === "--help") {
-    console.log(USAGE);
-    return command === undefined ? 2 : 0;
-  }
-  const config = loadConfig();
-  const db = await openDatabase(config.database);
+/** Runs the command against the database, or through the running server when it owns the embedded database. */
+async function run(args: string[], config: Config): Promise<AdminResult> {
+  let db: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    switch (command) {
-      case "migrate": {
-        const applied = await migrate(db);
-        console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
-        return 0;
-      }
-      default:
-        console.error(`Unknown command: ${command}\n\n${USAGE}`);
-        return 2;
+    db = await openDatabase(config.database);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) {
+      throw error;
     }
+    try {
+      return await sendAdminCommand(adminSocketPath(error.dataDir), args);
+    } catch {
+      throw error;
+    }
+  }
+  try {
+    if (args[0] !== "migrate") {
+      await migrate(db);
+    }
+    return await runAdminCommand(args, { db, keyring: loadKeyring(config.secrets), clock: systemClock, config });
   } finally {
     await db.close();
   }
 }
 
-run(process.argv.slice(2)).then(
+async function main(args: string[]): Promise<number> {
+  if (args.length === 0 || args[0] === "help" || args.includes("--help")) {
+    console.log(USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  const result = await run(args, loadConfig());
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  return result.code;
+}
+
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirBusyError) {
-      console.error(error.message);
-    } else {
-      console.error(error instanceof Error ? error.message : String(error));
-    }
+    console.error(
+      error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof Error ? error.message : String(error),
+    );
     process.exit(1);
   },
 );

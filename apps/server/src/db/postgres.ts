@@ -2,10 +2,9 @@ import pg from "pg";
 import type { Database } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";
 
-// Return timestamps and bigints as strings: the service formats them itself (RFC 3339, exact integers).
+// Rows look the same as PGlite's: bigint as number (sequences and counters stay far below 2^53), timestamps as Date.
 const types = {
-  getTypeParser: (oid: number, format?: string) =>
-    oid === 1184 || oid === 1114 || oid === 20 ? (value: string) => value : pg.types.getTypeParser(oid, format as "text"),
+  getTypeParser: (oid: number, format?: string) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format as "text")),
 };
 
 /** PostgreSQL through node-postgres: a pool of `poolSize` connections behind a gate with a bounded queue. */

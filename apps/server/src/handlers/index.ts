@@ -1,19 +1,17 @@
 import type { AppDeps } from "../app.ts";
+import type { Auth } from "../auth/index.ts";
 import type { Handler, Handlers } from "../http/handler.ts";
 import { getLiveness, readiness } from "./health.ts";
 import { notImplemented } from "./not-implemented.ts";
+import { oauthHandlers } from "./oauth.ts";
 
 /** The handler of every operation of the contract. */
-export function createHandlers(deps: AppDeps): Handlers {
+export function createHandlers(deps: AppDeps, auth: Auth): Handlers {
   const todo: Handler = notImplemented;
   return {
     getLiveness,
     getReadiness: readiness(deps.db),
-    issueToken: todo,
-    revokeToken: todo,
-    introspectToken: todo,
-    getJwks: todo,
-    getAuthorizationServerMetadata: todo,
+    ...oauthHandlers(auth, deps.config),
     createApplication: todo,
     listApplications: todo,
     getApplication: todo,

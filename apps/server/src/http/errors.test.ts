@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { json, startTestServer, type TestServer } from "../../test/harness.ts";
 
 let server: TestServer;
+let token: string;
+/** Requests with a valid token, so that the behaviour under test is the one that answers. */
+const call = (path: string, init: RequestInit = {}) => server.authed(token, path, init);
 beforeAll(async () => {
   server = await startTestServer();
+  token = await server.token("applications:read applications:write");
 });
 afterAll(() => server.close());
 
@@ -39,7 +43,7 @@ describe("problem+json errors", () => {
   });
 
   test("malformed JSON answers 400 MALFORMED_REQUEST", async () => {
-    const response = await server.fetch("/v1/applications", {
+    const response = await call("/v1/applications", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"application_type":',
@@ -49,26 +53,26 @@ describe("problem+json errors", () => {
   });
 
   test("a body of another media type answers 415", async () => {
-    const response = await server.fetch("/v1/applications", { method: "POST", headers: { "content-type": "text/plain" }, body: "hello" });
+    const response = await call("/v1/applications", { method: "POST", headers: { "content-type": "text/plain" }, body: "hello" });
     expect(response.status).toBe(415);
     expect((await problem(response)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
   test("a missing body answers 400 with the body as the pointer", async () => {
-    const response = await server.fetch("/v1/applications", { method: "POST" });
+    const response = await call("/v1/applications", { method: "POST" });
     expect(response.status).toBe(400);
     expect((await problem(response)).errors).toEqual([expect.objectContaining({ pointer: "", code: "required" })]);
   });
 
   test("a body over 256 KiB answers 413", async () => {
     const big = { ...validIndividual, customer_details: { first_name: "x".repeat(300 * 1024) } };
-    const response = await server.fetch("/v1/applications", json(big));
+    const response = await call("/v1/applications", json(big));
     expect(response.status).toBe(413);
     expect((await problem(response)).code).toBe("PAYLOAD_TOO_LARGE");
   });
 
   test("deeply nested JSON answers 400 without parsing it", async () => {
-    const response = await server.fetch("/v1/applications", {
+    const response = await call("/v1/applications", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: `${"[".repeat(5000)}${"]".repeat(5000)}`,
@@ -79,14 +83,14 @@ describe("problem+json errors", () => {
 
   test("invalid UTF-8 answers 400", async () => {
     const body = Buffer.concat([Buffer.from('{"customer_id":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
-    const response = await server.fetch("/v1/applications", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const response = await call("/v1/applications", { method: "POST", headers: { "content-type": "application/json" }, body });
     expect(response.status).toBe(400);
     expect((await problem(response)).detail).toMatch(/UTF-8/);
   });
 
   test("__proto__ and constructor keys are refused and change no prototype", async () => {
     const body = `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(validIndividual).slice(1)}`;
-    const response = await server.fetch("/v1/applications", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const response = await call("/v1/applications", { method: "POST", headers: { "content-type": "application/json" }, body });
     expect(response.status).toBe(400);
     const pointers = ((await problem(response)).errors as { pointer: string }[]).map((error) => error.pointer);
     expect(pointers).toEqual(expect.arrayContaining(["/__proto__", "/constructor"]));
@@ -94,13 +98,13 @@ describe("problem+json errors", () => {
   });
 
   test("a number where a string belongs answers 400 pointing at the field", async () => {
-    const response = await server.fetch("/v1/applications", json({ ...validIndividual, customer_id: 42 }));
+    const response = await call("/v1/applications", json({ ...validIndividual, customer_id: 42 }));
     expect(response.status).toBe(400);
     expect((await problem(response)).errors).toEqual([{ pointer: "/customer_id", code: "invalid_type", detail: expect.any(String) }]);
   });
 
   test("unknown and read-only fields are refused, each with its pointer", async () => {
-    const response = await server.fetch(
+    const response = await call(
       "/v1/applications",
       json({ ...validIndividual, id: "app_x", status: "APPROVED", customer_details: { first_name: "J", shoe_size: 9 } }),
     );
@@ -110,13 +114,13 @@ describe("problem+json errors", () => {
   });
 
   test("an unknown application_type points at the discriminator", async () => {
-    const response = await server.fetch("/v1/applications", json({ ...validIndividual, application_type: "TRUST" }));
+    const response = await call("/v1/applications", json({ ...validIndividual, application_type: "TRUST" }));
     expect(response.status).toBe(400);
     expect((await problem(response)).errors).toEqual([expect.objectContaining({ pointer: "/application_type", code: "invalid_value" })]);
   });
 
   test("validation errors do not echo submitted personal data", async () => {
-    const response = await server.fetch(
+    const response = await call(
       "/v1/applications",
       json({ ...validIndividual, customer_details: { tax_reference_number: "!!secret-999-99-9999!!", email_address: "not-an-email@@x" } }),
     );
@@ -127,13 +131,13 @@ describe("problem+json errors", () => {
   });
 
   test("a malformed idempotency key answers 400 pointing at the header", async () => {
-    const response = await server.fetch("/v1/applications", json(validIndividual, { "x-svc-idempotency-id": "has spaces" }));
+    const response = await call("/v1/applications", json(validIndividual, { "x-svc-idempotency-id": "has spaces" }));
     expect(response.status).toBe(400);
     expect((await problem(response)).errors).toEqual([expect.objectContaining({ pointer: "/headers/x-svc-idempotency-id" })]);
   });
 
   test("a query parameter given twice answers 400", async () => {
-    const response = await server.fetch("/v1/applications?limit=5&limit=6");
+    const response = await call("/v1/applications?limit=5&limit=6");
     expect(response.status).toBe(400);
     expect((await problem(response)).errors).toEqual([expect.objectContaining({ pointer: "/query/limit" })]);
   });

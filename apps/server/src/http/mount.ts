@@ -66,7 +66,9 @@ export function parseInput(operation: Operation, req: Request, res: Response): H
     : undefined;
   let body: unknown;
   if (request?.body) {
-    if (req.body === undefined) {
+    if (req.body === undefined && request.body.required === false) {
+      body = undefined;
+    } else if (req.body === undefined) {
       errors.push({ pointer: "", code: "required", detail: `A ${request.body.contentTypes[0]} body is required.` });
     } else {
       body = parsePart(request.body.schema, req.body, "", errors);
@@ -77,7 +79,8 @@ export function parseInput(operation: Operation, req: Request, res: Response): H
       errors.map((error) => (error.pointer === "/headers" ? { ...error, pointer: "/headers/x-svc-idempotency-id" } : error)),
     );
   }
-  return { params, query, body, idempotencyKey, ifMatch: req.get("if-match"), requestId: locals(res).requestId, req, res } as HandlerInput;
+  const { requestId, auth } = locals(res);
+  return { params, query, body, auth, idempotencyKey, ifMatch: req.get("if-match"), requestId, req, res } as HandlerInput;
 }
 
 export function send(res: Response, result: HandlerResult): void {

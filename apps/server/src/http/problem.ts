@@ -1,5 +1,6 @@
 import { type ErrorCode, problemType } from "@onboarding/core";
 import type { NextFunction, Request, Response } from "express";
+import { OAuthError } from "../auth/oauth-error.ts";
 import { ApiError, type FieldError } from "../errors.ts";
 import { locals } from "./request-context.ts";
 
@@ -82,18 +83,40 @@ export const validationFailed = (errors: FieldError[]) =>
     },
   );
 
-/** The last middleware: every error becomes problem+json; unexpected ones are a 500 and one log line. */
+/** The OAuth endpoints answer RFC 6749 §5.2 errors; anything else they raise maps onto one. */
+function asOAuthError(error: ApiError | OAuthError): OAuthError {
+  if (error instanceof OAuthError) {
+    return error;
+  }
+  if (error.status >= 500) {
+    return new OAuthError("server_error", error.message, error.status, error.extra.headers);
+  }
+  // Malformed, wrongly typed, duplicated or unknown parameters (client_secret in the query or the body included).
+  const description = error.extra.errors?.[0] ? `Invalid request parameter ${error.extra.errors[0].pointer || "body"}.` : error.message;
+  return new OAuthError("invalid_request", description, error.status === 405 ? 405 : 400, error.extra.headers);
+}
+
+function sendOAuthError(res: Response, error: OAuthError): void {
+  res.status(error.status).set(error.headers).json({ error: error.error, error_description: error.message });
+}
+
+/** The last middleware: every error becomes problem+json (OAuth errors under /oauth); unexpected ones are a 500 and one log line. */
 export function errorHandler() {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
       return;
     }
-    const known = asApiError(error);
+    const known = error instanceof OAuthError ? error : asApiError(error);
     if (!known) {
       locals(res).log.error({ err: error }, "unhandled error");
     }
-    sendProblem(req, res, known ?? new ApiError("INTERNAL_ERROR", "Something went wrong on our side; the request id identifies it."));
+    const failure = known ?? new ApiError("INTERNAL_ERROR", "Something went wrong on our side; the request id identifies it.");
+    if (req.path.startsWith("/oauth/")) {
+      sendOAuthError(res, asOAuthError(failure));
+    } else {
+      sendProblem(req, res, failure instanceof OAuthError ? new ApiError("MALFORMED_REQUEST", failure.message) : failure);
+    }
   };
 }
 

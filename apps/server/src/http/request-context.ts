@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { AuthContext } from "../auth/guards.ts";
 import { newId } from "../ids.ts";
 import type { Logger } from "../logger.ts";
 
@@ -7,6 +8,8 @@ const VALID_REQUEST_ID = /^[\x21-\x7E]{1,128}$/;
 export interface RequestLocals {
   requestId: string;
   log: Logger;
+  auth?: AuthContext;
+  clientId?: string;
 }
 
 export const locals = (res: Response) => res.locals as RequestLocals;

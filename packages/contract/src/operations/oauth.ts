@@ -26,7 +26,7 @@ export const issueToken = defineOperation({
       grant_type: z.string().max(64).optional().meta({ example: "client_credentials" }),
       scope: ScopeStringSchema.optional(),
     }),
-    body: { schema: TokenRequestSchema.partial(), contentTypes: [FORM_TYPE] },
+    body: { schema: TokenRequestSchema.partial(), contentTypes: [FORM_TYPE], required: false },
   },
   responses: {
     200: ok("An access token.", TokenResponseSchema, noStore),

@@ -1,0 +1,131 @@
+import { parseArgs } from "node:util";
+import { AdminInputError, createClients, parseScopes } from "../auth/clients.ts";
+import { Revocations } from "../auth/revocations.ts";
+import { rotateSigningKey } from "../auth/signing-keys.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Keyring } from "../crypto/keyring.ts";
+import type { Database } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+
+export interface AdminContext {
+  db: Database;
+  keyring: Keyring;
+  clock: Clock;
+  config: Config;
+}
+
+export interface AdminResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export const USAGE = `Usage: pnpm admin <command> [options]
+
+  migrate                                        apply pending database migrations
+  clients create --name N --scopes "a b" [--json]  register an API client (its secret is shown once)
+  clients list [--json]                          list clients
+  clients rotate-secret ID [--grace 24h] [--json]  new secret; the old one works for the grace period
+  clients revoke-secret ID SECRET_ID             stop a secret at once
+  clients disable ID | clients enable ID         refuse (or allow again) a client; disabling cuts off its tokens
+  keys rotate [--json]                           new token signing key; tokens signed by the old one stay valid
+
+The database is DATABASE_URL (postgres://…, memory://), or the embedded one under .data/ when unset.
+With the embedded database and a running server, commands are carried out by that server.`;
+
+const DURATION = /^(\d+)(s|m|h|d)$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+function parseDuration(value: string): number {
+  const match = DURATION.exec(value);
+  if (!match) {
+    throw new AdminInputError(`Not a duration: ${value} (use for example 30m, 24h, 7d).`);
+  }
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+function tokenHint(config: Config, clientId: string, secret: string, scopes: string[]): string {
+  const scope = scopes.includes("applications:write") ? "applications:read applications:write" : (scopes[0] ?? "");
+  return `curl -s -X POST -u '${clientId}:${secret}' '${config.publicUrl}/oauth/token?grant_type=client_credentials&scope=${encodeURIComponent(scope)}'`;
+}
+
+/** Runs one operator command; its output is returned, so a running server can carry it out for the CLI. */
+export async function runAdminCommand(args: string[], context: AdminContext): Promise<AdminResult> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { name: { type: "string" }, scopes: { type: "string" }, grace: { type: "string" }, json: { type: "boolean" } },
+  });
+  const [group, action, ...rest] = positionals;
+  const out = (text: string, json: unknown): AdminResult => ({
+    code: 0,
+    stdout: `${values.json ? JSON.stringify(json) : text}\n`,
+    stderr: "",
+  });
+  const clients = createClients({ ...context, tokenLifetimeS: context.config.auth.tokenLifetimeS });
+  const revocations = new Revocations(context.db, context.clock, context.config.auth.revocationMaxDelayMs);
+  const command = [group, action].filter(Boolean).join(" ");
+  try {
+    switch (command) {
+      case "migrate": {
+        const applied = await migrate(context.db);
+        return out(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.", { applied });
+      }
+      case "clients create": {
+        if (!values.name || values.name.length > 200) {
+          throw new AdminInputError("--name is required (at most 200 characters).");
+        }
+        const created = await clients.register({ name: values.name, scopes: parseScopes(values.scopes ?? "") });
+        return out(
+          `Client registered. The secret is shown once: store it now.\n  client_id:     ${created.client_id}\n  client_secret: ${created.client_secret}\n  secret_id:     ${created.secret_id}\n  scopes:        ${created.scopes.join(" ")}\nGet a token:\n  ${tokenHint(context.config, created.client_id, created.client_secret, created.scopes)}`,
+          created,
+        );
+      }
+      case "clients list": {
+        const rows = await clients.list();
+        const lines = rows.map(
+          (row) =>
+            `${row.client_id}  ${row.enabled ? "enabled " : "disabled"}  secrets:${row.active_secrets}  ${row.name}  [${row.scopes.join(" ")}]`,
+        );
+        return out(lines.join("\n") || "No clients.", rows);
+      }
+      case "clients rotate-secret": {
+        const rotated = await clients.rotateSecret(required(rest[0], "ID"), parseDuration(values.grace ?? "24h"));
+        return out(
+          `New secret (shown once): ${rotated.client_secret}\n  secret_id: ${rotated.secret_id}\nThe previous secret stops working at ${rotated.previous_secrets_expire_at}.`,
+          rotated,
+        );
+      }
+      case "clients revoke-secret":
+        return out("Secret revoked.", await clients.revokeSecret(required(rest[0], "ID"), required(rest[1], "SECRET_ID")));
+      case "clients disable":
+      case "clients enable": {
+        const enabled = action === "enable";
+        const result = await clients.setEnabled(required(rest[0], "ID"), enabled, revocations);
+        return out(enabled ? "Client enabled." : "Client disabled; its tokens are refused.", result);
+      }
+      case "keys rotate": {
+        const rotated = await rotateSigningKey(context.db, context.keyring, context.clock);
+        return out(
+          `New signing key ${rotated.kid}; tokens signed by ${rotated.retired.join(", ") || "earlier keys"} stay valid until they expire.`,
+          rotated,
+        );
+      }
+      default:
+        return { code: 2, stdout: "", stderr: `Unknown command: ${command || "(none)"}\n\n${USAGE}\n` };
+    }
+  } catch (error) {
+    if (error instanceof AdminInputError) {
+      return { code: 2, stdout: "", stderr: `${error.message}\n` };
+    }
+    throw error;
+  }
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) {
+    throw new AdminInputError(`${name} is required.\n\n${USAGE}`);
+  }
+  return value;
+}

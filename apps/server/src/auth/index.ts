@@ -1,0 +1,36 @@
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Keyring } from "../crypto/keyring.ts";
+import type { Database } from "../db/database.ts";
+import { BruteForceGuard } from "./brute-force.ts";
+import { createClients } from "./clients.ts";
+import { Revocations } from "./revocations.ts";
+import { SigningKeys } from "./signing-keys.ts";
+import { Tokens } from "./tokens.ts";
+
+export interface AuthDeps {
+  db: Database;
+  keyring: Keyring;
+  clock: Clock;
+  config: Config;
+}
+
+/** The authorization server's parts, built once per process. */
+export function createAuth({ db, keyring, clock, config }: AuthDeps) {
+  const { auth } = config;
+  const revocations = new Revocations(db, clock, auth.revocationMaxDelayMs);
+  const keys = new SigningKeys(db, keyring, clock, auth.tokenLifetimeS);
+  return {
+    clients: createClients({ db, keyring, clock, tokenLifetimeS: auth.tokenLifetimeS }),
+    keys,
+    revocations,
+    tokens: new Tokens(keys, revocations, clock, { issuer: auth.issuer, audience: `${auth.issuer}/v1`, lifetimeS: auth.tokenLifetimeS }),
+    bruteForce: new BruteForceGuard(db, {
+      failuresPerClient: auth.failuresPerClient,
+      failuresPerAddress: auth.failuresPerAddress,
+      windowS: auth.failureWindowS,
+    }),
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

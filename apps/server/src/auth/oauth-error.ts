@@ -1,0 +1,23 @@
+/** An RFC 6749 §5.2 error of the OAuth endpoints (not problem+json). */
+export class OAuthError extends Error {
+  constructor(
+    readonly error:
+      | "invalid_request"
+      | "invalid_client"
+      | "invalid_grant"
+      | "unauthorized_client"
+      | "unsupported_grant_type"
+      | "invalid_scope"
+      | "temporarily_unavailable"
+      | "server_error",
+    description: string,
+    readonly status = 400,
+    readonly headers: Record<string, string> = {},
+  ) {
+    // RFC 6749 §5.2: error_description uses %x20-21 / %x23-5B / %x5D-7E, so no `"` and no `\`.
+    super(description.replace(/["\\]/g, "'"));
+  }
+}
+
+export const invalidClient = () =>
+  new OAuthError("invalid_client", "Client authentication failed.", 401, { "WWW-Authenticate": 'Basic realm="onboarding-api"' });

@@ -1,0 +1,131 @@
+import { randomUUID, type webcrypto } from "node:crypto";
+import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
+import type { Clock } from "../clock.ts";
+import { decrypt, encrypt } from "../crypto/aead.ts";
+import type { Keyring } from "../crypto/keyring.ts";
+import type { Database, Queryable } from "../db/database.ts";
+
+type CryptoKey = webcrypto.CryptoKey;
+
+export const ALG = "ES256";
+const KEY_LOCK = 72_707_302;
+const RELOAD_EVERY_MS = 60_000;
+
+interface KeyRow {
+  kid: string;
+  public_jwk: JWK;
+  private_jwk_encrypted: string;
+  created_at: Date;
+  retired_at: Date | null;
+}
+
+export interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+}
+
+async function createKey(tx: Queryable, keyring: Keyring, now: Date): Promise<string> {
+  const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true });
+  const kid = randomUUID();
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: "sig" };
+  const sealed = encrypt(keyring, JSON.stringify(await exportJWK(privateKey)), `signing-key:${kid}`);
+  await tx.query("INSERT INTO signing_keys (kid, alg, public_jwk, private_jwk_encrypted, created_at) VALUES ($1, $2, $3, $4, $5)", [
+    kid,
+    ALG,
+    JSON.stringify(publicJwk),
+    sealed,
+    now,
+  ]);
+  return kid;
+}
+
+/** Makes a new signing key current; the previous one is retired but stays published for the longest token lifetime. */
+export async function rotateSigningKey(db: Database, keyring: Keyring, clock: Clock): Promise<{ kid: string; retired: string[] }> {
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [KEY_LOCK]);
+    const now = clock.now();
+    const retired = await tx.query<{ kid: string }>("UPDATE signing_keys SET retired_at = $1 WHERE retired_at IS NULL RETURNING kid", [
+      now,
+    ]);
+    return { kid: await createKey(tx, keyring, now), retired: retired.map((row) => row.kid) };
+  });
+}
+
+/**
+ * The token signing keys of this instance: the current private key, and the public keys of every key a valid
+ * token may carry (the current one, and retired ones for `tokenLifetimeS` after retirement). Reloaded lazily
+ * every minute and whenever a token names a kid not seen yet (another instance rotated), at most once a second.
+ */
+export class SigningKeys {
+  #current: SigningKey | undefined;
+  #public = new Map<string, { jwk: JWK; key: CryptoKey }>();
+  #loadedAt = Number.NEGATIVE_INFINITY;
+  #loading: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly keyring: Keyring,
+    private readonly clock: Clock,
+    private readonly tokenLifetimeS: number,
+  ) {}
+
+  /** Creates the first key when there is none (once, whatever the number of instances starting). */
+  async ensureKey(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [KEY_LOCK]);
+      const rows = await tx.query("SELECT kid FROM signing_keys WHERE retired_at IS NULL");
+      if (rows.length === 0) {
+        await createKey(tx, this.keyring, this.clock.now());
+      }
+    });
+    await this.#reload();
+  }
+
+  async current(): Promise<SigningKey> {
+    if (!this.#current || performance.now() - this.#loadedAt > RELOAD_EVERY_MS) {
+      await this.#reloadShared();
+    }
+    if (!this.#current) {
+      await this.ensureKey();
+    }
+    return this.#current as SigningKey;
+  }
+
+  async publicKey(kid: string): Promise<CryptoKey | undefined> {
+    if (!this.#public.has(kid) && performance.now() - this.#loadedAt > 1000) {
+      await this.#reloadShared();
+    }
+    return this.#public.get(kid)?.key;
+  }
+
+  jwks(): { keys: JWK[] } {
+    return { keys: [...this.#public.values()].map((entry) => entry.jwk) };
+  }
+
+  #reloadShared(): Promise<void> {
+    this.#loading ??= this.#reload().finally(() => {
+      this.#loading = undefined;
+    });
+    return this.#loading;
+  }
+
+  async #reload(): Promise<void> {
+    const since = new Date(this.clock.now().getTime() - this.tokenLifetimeS * 1000);
+    const rows = await this.db.query<KeyRow>(
+      "SELECT kid, public_jwk, private_jwk_encrypted, created_at, retired_at FROM signing_keys WHERE retired_at IS NULL OR retired_at > $1 ORDER BY created_at DESC",
+      [since],
+    );
+    const published = new Map<string, { jwk: JWK; key: CryptoKey }>();
+    for (const row of rows) {
+      const jwk = typeof row.public_jwk === "string" ? (JSON.parse(row.public_jwk) as JWK) : row.public_jwk;
+      published.set(row.kid, { jwk, key: (await importJWK(jwk, ALG)) as CryptoKey });
+    }
+    const active = rows.find((row) => row.retired_at === null);
+    if (active && active.kid !== this.#current?.kid) {
+      const privateJwk = JSON.parse(decrypt(this.keyring, active.private_jwk_encrypted, `signing-key:${active.kid}`)) as JWK;
+      this.#current = { kid: active.kid, privateKey: (await importJWK(privateJwk, ALG)) as CryptoKey };
+    }
+    this.#public = published;
+    this.#loadedAt = performance.now();
+  }
+}

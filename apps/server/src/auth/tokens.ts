@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { Clock } from "../clock.ts";
+import type { Revocations } from "./revocations.ts";
+import { ALG, type SigningKeys } from "./signing-keys.ts";
+
+/** RFC 9068 access-token claims. */
+export interface AccessClaims {
+  iss: string;
+  sub: string;
+  client_id: string;
+  aud: string;
+  iat: number;
+  exp: number;
+  jti: string;
+  scope: string;
+}
+
+export class TokenInvalid extends Error {}
+
+export interface TokenOptions {
+  issuer: string;
+  audience: string;
+  lifetimeS: number;
+}
+
+const CACHE_SIZE = 10_000;
+
+/**
+ * Issues and verifies JWT access tokens (RFC 9068, ES256 through jose). A verified token is remembered, so later
+ * requests with it skip the signature check; expiry and revocation are checked on every request, from memory.
+ */
+export class Tokens {
+  readonly #verified = new Map<string, AccessClaims>();
+
+  constructor(
+    private readonly keys: SigningKeys,
+    private readonly revocations: Revocations,
+    private readonly clock: Clock,
+    readonly options: TokenOptions,
+  ) {}
+
+  async issue(clientId: string, scopes: readonly string[]) {
+    const key = await this.keys.current();
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const scope = scopes.join(" ");
+    const accessToken = await new SignJWT({ client_id: clientId, scope })
+      .setProtectedHeader({ alg: ALG, typ: "at+jwt", kid: key.kid })
+      .setIssuer(this.options.issuer)
+      .setSubject(clientId)
+      .setAudience(this.options.audience)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.options.lifetimeS)
+      .setJti(randomUUID())
+      .sign(key.privateKey);
+    return { access_token: accessToken, token_type: "Bearer" as const, expires_in: this.options.lifetimeS, scope };
+  }
+
+  /** The claims of a valid, unexpired, unrevoked token; TokenInvalid otherwise. */
+  async verify(token: string): Promise<AccessClaims> {
+    const claims = this.#verified.get(token) ?? (await this.#verifySignature(token));
+    if (claims.exp * 1000 <= this.clock.now().getTime()) {
+      this.#verified.delete(token);
+      throw new TokenInvalid("The access token expired.");
+    }
+    await this.revocations.ensureFresh();
+    if (this.revocations.isRevoked(claims)) {
+      throw new TokenInvalid("The access token was revoked.");
+    }
+    return claims;
+  }
+
+  async #verifySignature(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        async (header) => {
+          const key = header.kid ? await this.keys.publicKey(header.kid) : undefined;
+          if (!key) {
+            throw new TokenInvalid("The access token was signed with an unknown key.");
+          }
+          return key;
+        },
+        {
+          issuer: this.options.issuer,
+          audience: this.options.audience,
+          algorithms: [ALG],
+          typ: "at+jwt",
+          currentDate: this.clock.now(),
+          requiredClaims: ["sub", "client_id", "iat", "exp", "jti", "scope"],
+        },
+      );
+      const claims = payload as unknown as AccessClaims;
+      if (this.#verified.size >= CACHE_SIZE) {
+        this.#verified.delete(this.#verified.keys().next().value as string);
+      }
+      this.#verified.set(token, claims);
+      return claims;
+    } catch (error) {
+      if (error instanceof TokenInvalid) {
+        throw error;
+      }
+      if (error instanceof joseErrors.JWTExpired) {
+        throw new TokenInvalid("The access token expired.");
+      }
+      throw new TokenInvalid("The access token is malformed or its signature, issuer, audience or type is wrong.");
+    }
+  }
+}

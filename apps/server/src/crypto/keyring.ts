@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { ConfigError } from "../config.ts";
+
+/** The server's own secrets: the pepper of client-secret hashes and the data-encryption keys (first = current). */
+export interface Keyring {
+  pepper: Buffer;
+  encryptionKeys: Map<string, Buffer>;
+  currentKeyId: string;
+}
+
+export interface KeyringSource {
+  env: string;
+  pepper: string | undefined;
+  encryptionKeys: string | undefined;
+  /** Where development keeps generated secrets (undefined: in memory, for in-memory databases). */
+  devSecretsFile: string | undefined;
+}
+
+function decodeKey(value: string, what: string): Buffer {
+  const key = Buffer.from(value, "base64");
+  if (key.length !== 32) {
+    throw new ConfigError([`${what}: must be 32 bytes, base64-encoded (openssl rand -base64 32)`]);
+  }
+  return key;
+}
+
+/** Parses ENCRYPTION_KEYS: `id:base64,id:base64`, the first being the key new values are encrypted with. */
+export function parseKeyring(pepper: string, encryptionKeys: string): Keyring {
+  const keys = new Map<string, Buffer>();
+  for (const entry of encryptionKeys
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [id, value] = entry.split(":");
+    if (!id || !value || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) {
+      throw new ConfigError(["ENCRYPTION_KEYS: entries are id:base64key, separated by commas"]);
+    }
+    keys.set(id, decodeKey(value, `ENCRYPTION_KEYS (${id})`));
+  }
+  const currentKeyId = keys.keys().next().value;
+  if (currentKeyId === undefined) {
+    throw new ConfigError(["ENCRYPTION_KEYS: at least one key is needed"]);
+  }
+  return { pepper: decodeKey(pepper, "SECRET_PEPPER"), encryptionKeys: keys, currentKeyId };
+}
+
+const generated = () => ({ pepper: randomBytes(32).toString("base64"), encryptionKeys: `dev1:${randomBytes(32).toString("base64")}` });
+
+/**
+ * SECRET_PEPPER and ENCRYPTION_KEYS from configuration. Sandbox and production must set both. Development
+ * generates them once into a file beside the embedded database (mode 0600), so restarts keep working.
+ */
+export function loadKeyring(source: KeyringSource): Keyring {
+  if (source.pepper && source.encryptionKeys) {
+    return parseKeyring(source.pepper, source.encryptionKeys);
+  }
+  if (source.env !== "development") {
+    throw new ConfigError(["SECRET_PEPPER and ENCRYPTION_KEYS: required outside development"]);
+  }
+  if (!source.devSecretsFile) {
+    const fresh = generated();
+    return parseKeyring(source.pepper ?? fresh.pepper, source.encryptionKeys ?? fresh.encryptionKeys);
+  }
+  if (!existsSync(source.devSecretsFile)) {
+    mkdirSync(dirname(source.devSecretsFile), { recursive: true });
+    writeFileSync(source.devSecretsFile, `${JSON.stringify(generated(), null, 2)}\n`, { mode: 0o600, flag: "wx" });
+  }
+  const stored = JSON.parse(readFileSync(source.devSecretsFile, "utf8")) as { pepper: string; encryptionKeys: string };
+  return parseKeyring(source.pepper ?? stored.pepper, source.encryptionKeys ?? stored.encryptionKeys);
+}
