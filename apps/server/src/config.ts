@@ -1,11 +1,23 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /** Where `pnpm start` keeps the embedded database when DATABASE_URL is unset: .data/ of the repository. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
 
-/** Development's generated SECRET_PEPPER and ENCRYPTION_KEYS, beside the embedded database. */
-export const DEV_SECRETS_FILE = fileURLToPath(new URL("../../../.data/dev-secrets.json", import.meta.url));
+/**
+ * Where development keeps its generated SECRET_PEPPER and ENCRYPTION_KEYS: inside the embedded database's
+ * directory, or .data/ of the repository for PostgreSQL; nowhere (fresh each start) for memory://.
+ */
+function devSecretsFile(databaseUrl: string): string | undefined {
+  if (databaseUrl === "memory://") {
+    return undefined;
+  }
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    return fileURLToPath(new URL("../../../.data/dev-secrets.json", import.meta.url));
+  }
+  return join(databaseUrl.replace(/^file:\/\//, ""), "dev-secrets.json");
+}
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positive = z.coerce.number().int().positive();
@@ -71,7 +83,7 @@ export const ConfigSchema = z
         env: env.ONBOARDING_ENV,
         pepper: env.SECRET_PEPPER,
         encryptionKeys: env.ENCRYPTION_KEYS,
-        devSecretsFile: databaseUrl === "memory://" ? undefined : DEV_SECRETS_FILE,
+        devSecretsFile: devSecretsFile(databaseUrl),
       },
     };
   });

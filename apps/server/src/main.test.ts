@@ -27,6 +27,21 @@ describe("the server process", () => {
     expect(server.stdout()).toContain('"msg":"stopped"');
   });
 
+  test("on its first start in development it creates a demo client and says how to get a token", async () => {
+    const server = runScript("src/main.ts", [], { DATABASE_URL: "memory://", PORT: "0" });
+    const url = await listeningUrl(server);
+    const secret = /client_secret: (ocs_\S+)/.exec(server.stdout())?.[1];
+    const clientId = /client_id: +(cli_\S+)/.exec(server.stdout())?.[1];
+    expect(server.stdout()).toContain("a demo API client was created");
+    const response = await fetch(`${url}/oauth/token?grant_type=client_credentials&scope=applications:read`, {
+      method: "POST",
+      headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}` },
+    });
+    expect(response.status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exit).toBe(0);
+  });
+
   test("refuses to start on bad configuration, with a clear message", async () => {
     const server = runScript("src/main.ts", [], { PORT: "not-a-port", ONBOARDING_ENV: "staging" });
     expect(await server.exit).toBe(1);

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const running = await listen(app, config.port, config.host);
   const closeAdmin =
     db.kind === "pglite" && config.database.url !== "memory://"
-      ? await startAdminChannel(adminSocketPath(config.database.url), { db, keyring, clock, config })
+      ? await startAdminChannel(adminSocketPath(config.database.url), { db, keyring, clock, config, auth: app.auth })
       : undefined;
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
 

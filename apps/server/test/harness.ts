@@ -97,13 +97,17 @@ export interface TestServer {
 export const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`;
 
 /** The real app on a real socket (port 0), on a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}, database?: Partial<Config["database"]>): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  database?: Partial<Config["database"]>,
+  port = 0,
+): Promise<TestServer> {
   const { db, drop } = await createTestDatabase(database);
   const config = loadConfig({ ONBOARDING_ENV: "development", DATABASE_URL: "memory://", LOG_LEVEL: "info", ...env });
   const logs = new LogCapture();
   const clock = new TestClock();
   const app = createApp({ config, db, logger: createLogger(config.logLevel, logs), clock, keyring: TEST_KEYRING });
-  const running: RunningServer = await listen(app, 0, "127.0.0.1");
+  const running: RunningServer = await listen(app, port, "127.0.0.1");
   return {
     app,
     url: running.url,

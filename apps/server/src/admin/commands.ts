@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { AdminInputError, createClients, parseScopes } from "../auth/clients.ts";
+import type { Auth } from "../auth/index.ts";
 import { Revocations } from "../auth/revocations.ts";
 import { rotateSigningKey } from "../auth/signing-keys.ts";
 import type { Clock } from "../clock.ts";
@@ -13,6 +14,8 @@ export interface AdminContext {
   keyring: Keyring;
   clock: Clock;
   config: Config;
+  /** The running server's authorization server, when the server carries the command out: changes apply at once. */
+  auth?: Auth;
 }
 
 export interface AdminResult {
@@ -64,7 +67,7 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
     stderr: "",
   });
   const clients = createClients({ ...context, tokenLifetimeS: context.config.auth.tokenLifetimeS });
-  const revocations = new Revocations(context.db, context.clock, context.config.auth.revocationMaxDelayMs);
+  const revocations = context.auth?.revocations ?? new Revocations(context.db, context.clock, context.config.auth.revocationMaxDelayMs);
   const command = [group, action].filter(Boolean).join(" ");
   try {
     switch (command) {
@@ -106,7 +109,9 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
         return out(enabled ? "Client enabled." : "Client disabled; its tokens are refused.", result);
       }
       case "keys rotate": {
-        const rotated = await rotateSigningKey(context.db, context.keyring, context.clock);
+        const rotated = context.auth
+          ? await context.auth.keys.rotate()
+          : await rotateSigningKey(context.db, context.keyring, context.clock);
         return out(
           `New signing key ${rotated.kid}; tokens signed by ${rotated.retired.join(", ") || "earlier keys"} stay valid until they expire.`,
           rotated,

@@ -81,6 +81,13 @@ export class SigningKeys {
     await this.#reload();
   }
 
+  /** Rotates (as `pnpm admin keys rotate` does) and signs with the new key at once on this instance. */
+  async rotate(): Promise<{ kid: string; retired: string[] }> {
+    const rotated = await rotateSigningKey(this.db, this.keyring, this.clock);
+    await this.#reloadShared();
+    return rotated;
+  }
+
   async current(): Promise<SigningKey> {
     if (!this.#current || performance.now() - this.#loadedAt > RELOAD_EVERY_MS) {
       await this.#reloadShared();
