@@ -10,6 +10,7 @@ import type { Keyring } from "./crypto/keyring.ts";
 import type { Database } from "./db/database.ts";
 import { createHandlers } from "./handlers/index.ts";
 import type { Handler } from "./http/handler.ts";
+import { Idempotency } from "./http/idempotency.ts";
 import { mount } from "./http/mount.ts";
 import { errorHandler, routeNotFound } from "./http/problem.ts";
 import { requestContext } from "./http/request-context.ts";
@@ -58,6 +59,8 @@ export function createApp(deps: AppDeps): App {
   app.auth = auth;
   app.mountedOperations = mount(router, operations, createHandlers(deps, auth) as unknown as Record<string, Handler>, {
     environment: deps.config.env,
+    db: deps.db,
+    idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs),
     guard: (operation) => {
       switch (operation.auth.type) {
         case "bearer":

@@ -44,6 +44,7 @@ export const ConfigSchema = z
     AUTH_FAILURE_WINDOW_S: positive.default(300),
     REVOCATION_MAX_DELAY_MS: positive.max(60_000).default(1000),
     DEMO_CLIENT: z.enum(["true", "false"]).default("true"),
+    IDEMPOTENCY_RETENTION_H: positive.max(24 * 90).default(24),
   })
   .transform((env, ctx) => {
     const production = env.ONBOARDING_ENV === "production";
@@ -69,6 +70,7 @@ export const ConfigSchema = z
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      idempotencyRetentionMs: env.IDEMPOTENCY_RETENTION_H * 3_600_000,
       auth: {
         issuer: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
         // api.md §2: 12 hours in development, 15 minutes in sandbox and production.

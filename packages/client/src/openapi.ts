@@ -1550,11 +1550,11 @@ export type components = {
             data: components["schemas"]["Event"];
         };
         /**
-         * @description Kind of event.
+         * @description Kind of event: the creation of an application, or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement).
          * @example APPLICATION_SUBMITTED
          * @enum {string}
          */
-        EventType: "APPLICATION_CREATED" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED";
+        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED";
         /**
          * @description Identifier chosen by the caller, unique per API client: 1–64 letters, digits, `-`, `_`, `.` or `:`, starting with a letter or digit.
          * @example cust_000123
@@ -4076,7 +4076,7 @@ export interface operations {
                 starting_after?: string;
                 /** @description Cursor: return objects newer than this id. */
                 ending_before?: string;
-                /** @description Kind of event. */
+                /** @description Kind of event: the creation of an application, or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement). */
                 event_type?: components["schemas"]["EventType"];
             };
             header?: {

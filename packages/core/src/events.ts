@@ -10,6 +10,7 @@ export const DeliveryIdSchema = serviceId("dlv", "dlv_01JDQ6S5D8X7W4V3T2S1R0QPNM
 export const EventTypeSchema = z
   .enum([
     "APPLICATION_CREATED",
+    "APPLICATION_INCOMPLETE",
     "APPLICATION_READY_FOR_SUBMISSION",
     "APPLICATION_SUBMITTED",
     "APPLICATION_PROCESSING",
@@ -18,7 +19,12 @@ export const EventTypeSchema = z
     "APPLICATION_REJECTED",
     "APPLICATION_CANCELLED",
   ])
-  .meta({ id: "EventType", description: "Kind of event.", example: "APPLICATION_SUBMITTED" });
+  .meta({
+    id: "EventType",
+    description:
+      "Kind of event: the creation of an application, or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement).",
+    example: "APPLICATION_SUBMITTED",
+  });
 
 export const EventSchema = z
   .strictObject({
@@ -39,7 +45,7 @@ export const CreateSubscriptionSchema = z
       .url({ protocol: /^https?$/ })
       .max(2048)
       .meta({ description: "Where deliveries are POSTed.", example: "https://hooks.example.com/onboarding" }),
-    event_types: z.array(EventTypeSchema).min(1).max(8),
+    event_types: z.array(EventTypeSchema).min(1).max(9),
     description: z.string().max(200).optional(),
   })
   .meta({ id: "CreateSubscriptionRequest", description: "A webhook subscription to create." });

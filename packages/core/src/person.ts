@@ -112,6 +112,9 @@ const ownershipRule = (
   if (value.individual_type && !owner && hasPercentage) {
     ctx.addIssue({ code: "custom", path: ["percentage_ownership"], message: "only a BENEFICIAL_OWNER has a percentage_ownership" });
   }
+  if (owner && hasPercentage && (value.percentage_ownership as number) <= 25) {
+    ctx.addIssue({ code: "custom", path: ["percentage_ownership"], message: "a BENEFICIAL_OWNER owns more than 25 %" });
+  }
 };
 
 export const CorporateIndividualSchema = z

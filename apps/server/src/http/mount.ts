@@ -1,10 +1,12 @@
 import { IdempotencyKeySchema, type Operation } from "@onboarding/contract";
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
+import type { Database } from "../db/database.ts";
 import { ApiError, type FieldError } from "../errors.ts";
 import { formBody, jsonBody } from "./body.ts";
 import type { Handler, HandlerInput, HandlerResult } from "./handler.ts";
-import { validationFailed } from "./problem.ts";
+import { fingerprintOf, type Idempotency } from "./idempotency.ts";
+import { asApiError, PROBLEM_CONTENT_TYPE, problemBody, validationFailed } from "./problem.ts";
 import { locals } from "./request-context.ts";
 import { fieldErrors } from "./validation.ts";
 
@@ -83,17 +85,69 @@ export function parseInput(operation: Operation, req: Request, res: Response): H
   return { params, query, body, auth, idempotencyKey, ifMatch: req.get("if-match"), requestId, req, res } as HandlerInput;
 }
 
+/** A stored problem is replayed with the id of the request that receives it. */
+function replayed(result: HandlerResult, requestId: string): HandlerResult {
+  const body = result.body as Record<string, unknown> | undefined;
+  return body && typeof body === "object" && "request_id" in body ? { ...result, body: { ...body, request_id: requestId } } : result;
+}
+
+/**
+ * Runs a handler: reads directly, API writes in one transaction; with an idempotency key, the key is claimed first and
+ * the response stored in that same transaction (a 4xx after it, a 5xx frees the key).
+ */
+async function execute(operation: Operation, handler: Handler, input: HandlerInput, options: MountOptions): Promise<HandlerResult> {
+  const { db, idempotency } = options;
+  // Reads, and the OAuth endpoints (which keep their own state), use the database directly.
+  if (operation.method === "get" || operation.auth.type !== "bearer") {
+    return handler({ ...input, db });
+  }
+  const clientId = input.auth?.clientId;
+  if (!operation.idempotent || input.idempotencyKey === undefined || clientId === undefined) {
+    return db.transaction((tx) => handler({ ...input, db: tx }));
+  }
+  const scope = { clientId, method: input.req.method, path: input.req.path, key: input.idempotencyKey };
+  const claim = await idempotency.claim(scope, fingerprintOf(input.req.body));
+  if (claim.kind === "replay") {
+    return replayed(claim.result, input.requestId);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await handler({ ...input, db: tx });
+      await idempotency.complete(tx, scope, result);
+      return result;
+    });
+  } catch (error) {
+    const known = asApiError(error);
+    if (known && known.status < 500) {
+      const body = problemBody(input.req.path, input.requestId, known);
+      await idempotency.complete(db, scope, {
+        status: known.status,
+        headers: { ...known.extra.headers, "content-type": PROBLEM_CONTENT_TYPE },
+        body,
+      });
+    } else {
+      await idempotency.release(scope);
+    }
+    throw error;
+  }
+}
+
 export function send(res: Response, result: HandlerResult): void {
   res.status(result.status).set(result.headers ?? {});
   if (result.body === undefined) {
     res.end();
   } else {
-    res.type("application/json; charset=utf-8").send(JSON.stringify(result.body));
+    if (!res.get("content-type")) {
+      res.type("application/json; charset=utf-8");
+    }
+    res.send(JSON.stringify(result.body));
   }
 }
 
 export interface MountOptions {
   environment: string;
+  db: Database;
+  idempotency: Idempotency;
   /** Middleware run before parsing, per operation (authentication, rate limits). */
   guard?: (operation: Operation) => RequestHandler[];
 }
@@ -125,7 +179,7 @@ export function mount(
       ...(options.guard?.(operation) ?? []),
       ...bodyParsers(operation),
       async (req: Request, res: Response) => {
-        send(res, await handler(parseInput(operation, req, res)));
+        send(res, await execute(operation, handler, parseInput(operation, req, res), options));
       },
     );
     const methods = allowed.get(path) ?? new Set<string>();

@@ -58,20 +58,26 @@ export function asApiError(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-export function sendProblem(req: Request, res: Response, error: ApiError): void {
-  const body: Record<string, unknown> = {
+/** The RFC 9457 body of an error. */
+export function problemBody(path: string, requestId: string, error: ApiError): Record<string, unknown> {
+  return {
     type: problemType(error.code),
     title: TITLES[error.code],
     status: error.status,
     detail: error.message,
-    instance: req.path,
+    instance: path,
     code: error.code,
-    request_id: locals(res).requestId,
+    request_id: requestId,
     ...(error.extra.errors ? { errors: error.extra.errors } : {}),
     ...error.extra.members,
   };
+}
+
+export const PROBLEM_CONTENT_TYPE = "application/problem+json; charset=utf-8";
+
+export function sendProblem(req: Request, res: Response, error: ApiError): void {
   res.status(error.status).set(error.extra.headers ?? {});
-  res.type("application/problem+json").send(JSON.stringify(body));
+  res.type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemBody(req.path, locals(res).requestId, error)));
 }
 
 export const validationFailed = (errors: FieldError[]) =>

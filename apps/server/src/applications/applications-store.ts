@@ -1,0 +1,209 @@
+import type { Keyring } from "../crypto/keyring.ts";
+import type { Queryable } from "../db/database.ts";
+import type { ApplicationRecord, Details, IndividualRecord } from "./record.ts";
+import { seal, unseal } from "./sensitive.ts";
+import type { Status } from "./transitions.ts";
+
+interface ApplicationRow {
+  application_id: string;
+  client_id: string;
+  application_type: "INDIVIDUAL" | "CORPORATION";
+  status: Status;
+  customer_id: string;
+  account_id: string;
+  product_id: string;
+  asset_type_id: string;
+  terms_and_conditions_accepted: boolean;
+  information_attested: boolean;
+  attested_at: Date | null;
+  attested_ip: string | null;
+  details: Details | string;
+  changes_requested: string[] | string;
+  decision_reason: string | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  submitted_at: Date | null;
+  decided_at: Date | null;
+}
+
+interface IndividualRow {
+  individual_id: string;
+  application_id: string;
+  details: Details | string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+export interface ListFilters {
+  status?: string | undefined;
+  application_type?: string | undefined;
+  customer_id?: string | undefined;
+  email_address?: string | undefined;
+  created_gte?: string | undefined;
+  created_lt?: string | undefined;
+}
+
+export interface Page {
+  limit: number;
+  starting_after?: string | undefined;
+  ending_before?: string | undefined;
+}
+
+/** SQL of applications and their individuals. Every statement is filtered by the owning API client. */
+export function applicationsStore(keyring: Keyring) {
+  const toIndividual = (row: IndividualRow): IndividualRecord => ({
+    id: row.individual_id,
+    details: unseal(keyring, json(row.details), row.individual_id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+
+  const toRecord = (row: ApplicationRow, individuals: IndividualRow[]): ApplicationRecord => ({
+    id: row.application_id,
+    clientId: row.client_id,
+    type: row.application_type,
+    status: row.status,
+    customerId: row.customer_id,
+    accountToOpen: { account_id: row.account_id, product_id: row.product_id, asset_type_id: row.asset_type_id },
+    termsAccepted: row.terms_and_conditions_accepted,
+    attested: row.information_attested,
+    attestedAt: row.attested_at,
+    attestedIp: row.attested_ip,
+    details: unseal(keyring, json(row.details), row.application_id),
+    changesRequested: json(row.changes_requested),
+    decisionReason: row.decision_reason,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    submittedAt: row.submitted_at,
+    decidedAt: row.decided_at,
+    individuals: individuals.filter((individual) => individual.application_id === row.application_id).map(toIndividual),
+  });
+
+  const individualsOf = (db: Queryable, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db.query<IndividualRow>("SELECT * FROM individuals WHERE application_id = ANY($1) ORDER BY individual_id", [ids]);
+
+  const columns = (record: ApplicationRecord) => [
+    record.id,
+    record.clientId,
+    record.type,
+    record.status,
+    record.customerId,
+    record.accountToOpen.account_id,
+    record.accountToOpen.product_id,
+    record.accountToOpen.asset_type_id,
+    record.termsAccepted,
+    record.attested,
+    record.attestedAt,
+    record.attestedIp,
+    JSON.stringify(seal(keyring, record.details, record.id)),
+    typeof record.details.email_address === "string" ? record.details.email_address.toLowerCase() : null,
+    JSON.stringify(record.changesRequested),
+    record.decisionReason,
+    record.version,
+    record.createdAt,
+    record.updatedAt,
+    record.submittedAt,
+    record.decidedAt,
+  ];
+
+  return {
+    insert: (db: Queryable, record: ApplicationRecord) =>
+      db.query(
+        `INSERT INTO applications (application_id, client_id, application_type, status, customer_id, account_id, product_id, asset_type_id,
+           terms_and_conditions_accepted, information_attested, attested_at, attested_ip, details, email_address, changes_requested,
+           decision_reason, version, created_at, updated_at, submitted_at, decided_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+        columns(record),
+      ),
+
+    /** Saves a changed application as version + 1 (record.version is the version it was read at). */
+    update: (db: Queryable, record: ApplicationRecord) =>
+      db.query(
+        `UPDATE applications SET status = $4, customer_id = $5, account_id = $6, product_id = $7, asset_type_id = $8,
+           terms_and_conditions_accepted = $9, information_attested = $10, attested_at = $11, attested_ip = $12, details = $13,
+           email_address = $14, changes_requested = $15, decision_reason = $16, version = $17 + 1, created_at = $18, updated_at = $19,
+           submitted_at = $20, decided_at = $21
+         WHERE application_id = $1 AND client_id = $2 AND application_type = $3 AND version = $17`,
+        columns(record),
+      ),
+
+    /** One application of the client, locked for the transaction when it is about to change. */
+    async find(db: Queryable, clientId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<ApplicationRecord | undefined> {
+      const [row] = await db.query<ApplicationRow>(
+        `SELECT * FROM applications WHERE client_id = $1 AND application_id = $2${options.forUpdate ? " FOR UPDATE" : ""}`,
+        [clientId, id],
+      );
+      return row ? toRecord(row, await individualsOf(db, [row.application_id])) : undefined;
+    },
+
+    /** For operators (the review): any client's application. */
+    async findForOperator(db: Queryable, id: string): Promise<ApplicationRecord | undefined> {
+      const [row] = await db.query<ApplicationRow>("SELECT * FROM applications WHERE application_id = $1 FOR UPDATE", [id]);
+      return row ? toRecord(row, await individualsOf(db, [row.application_id])) : undefined;
+    },
+
+    /** A page, newest first, by keyset on the time-ordered id: stable under inserts, cost independent of depth. */
+    async list(
+      db: Queryable,
+      clientId: string,
+      filters: ListFilters,
+      page: Page,
+    ): Promise<{ records: ApplicationRecord[]; hasMore: boolean }> {
+      const where = ["client_id = $1"];
+      const params: unknown[] = [clientId];
+      const add = (sql: string, value: unknown) => {
+        params.push(value);
+        where.push(sql.replace("?", `$${params.length}`));
+      };
+      if (filters.status) add("status = ?", filters.status);
+      if (filters.application_type) add("application_type = ?", filters.application_type);
+      if (filters.customer_id) add("customer_id = ?", filters.customer_id);
+      if (filters.email_address) add("email_address = ?", filters.email_address.toLowerCase());
+      if (filters.created_gte) add("created_at >= ?", new Date(filters.created_gte));
+      if (filters.created_lt) add("created_at < ?", new Date(filters.created_lt));
+      const backwards = page.ending_before !== undefined;
+      if (page.starting_after) add("application_id < ?", page.starting_after);
+      if (page.ending_before) add("application_id > ?", page.ending_before);
+      params.push(page.limit + 1);
+      const rows = await db.query<ApplicationRow>(
+        `SELECT * FROM applications WHERE ${where.join(" AND ")} ORDER BY application_id ${backwards ? "ASC" : "DESC"} LIMIT $${params.length}`,
+        params,
+      );
+      const hasMore = rows.length > page.limit;
+      const pageRows = rows.slice(0, page.limit);
+      if (backwards) {
+        pageRows.reverse();
+      }
+      const individuals = await individualsOf(
+        db,
+        pageRows.map((row) => row.application_id),
+      );
+      return { records: pageRows.map((row) => toRecord(row, individuals)), hasMore };
+    },
+
+    insertIndividual: (db: Queryable, clientId: string, applicationId: string, individual: IndividualRecord) =>
+      db.query(
+        "INSERT INTO individuals (individual_id, application_id, client_id, details, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)",
+        [individual.id, applicationId, clientId, JSON.stringify(seal(keyring, individual.details, individual.id)), individual.createdAt],
+      ),
+
+    updateIndividual: (db: Queryable, clientId: string, individual: IndividualRecord) =>
+      db.query("UPDATE individuals SET details = $3, updated_at = $4 WHERE individual_id = $1 AND client_id = $2", [
+        individual.id,
+        clientId,
+        JSON.stringify(seal(keyring, individual.details, individual.id)),
+        individual.updatedAt,
+      ]),
+
+    deleteIndividual: (db: Queryable, clientId: string, individualId: string) =>
+      db.query("DELETE FROM individuals WHERE individual_id = $1 AND client_id = $2", [individualId, clientId]),
+  };
+}
+
+export type ApplicationsStore = ReturnType<typeof applicationsStore>;

@@ -1,0 +1,72 @@
+import type { ErrorCode } from "@onboarding/core";
+import { ApiError } from "../errors.ts";
+
+export const STATUSES = [
+  "INCOMPLETE",
+  "READY_FOR_SUBMISSION",
+  "SUBMITTED",
+  "PROCESSING",
+  "CHANGES_REQUESTED",
+  "APPROVED",
+  "REJECTED",
+  "CANCELLED",
+] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const ACTIONS = ["UPDATE", "SUBMIT", "CANCEL", "START_REVIEW", "APPROVE", "REJECT", "REQUEST_CHANGES"] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** RECOMPUTE: the data changed; the requirements decide between INCOMPLETE, CHANGES_REQUESTED and READY_FOR_SUBMISSION. */
+type Next = Status | "RECOMPUTE";
+
+/**
+ * The status machine, in one place. A pair that is not in the table is refused: changing data in a locked status
+ * is APPLICATION_LOCKED, submitting before READY_FOR_SUBMISSION is NOT_READY_FOR_SUBMISSION, anything else
+ * INVALID_STATUS_TRANSITION (all 409).
+ */
+export const TRANSITIONS: Record<Status, Partial<Record<Action, Next>>> = {
+  INCOMPLETE: { UPDATE: "RECOMPUTE", CANCEL: "CANCELLED" },
+  READY_FOR_SUBMISSION: { UPDATE: "RECOMPUTE", SUBMIT: "SUBMITTED", CANCEL: "CANCELLED" },
+  CHANGES_REQUESTED: { UPDATE: "RECOMPUTE", CANCEL: "CANCELLED" },
+  SUBMITTED: { START_REVIEW: "PROCESSING" },
+  PROCESSING: { APPROVE: "APPROVED", REJECT: "REJECTED", REQUEST_CHANGES: "CHANGES_REQUESTED" },
+  APPROVED: {},
+  REJECTED: {},
+  CANCELLED: {},
+};
+
+const EDITABLE: readonly Status[] = ["INCOMPLETE", "READY_FOR_SUBMISSION", "CHANGES_REQUESTED"];
+
+function refusal(status: Status, action: Action): ErrorCode {
+  if (action === "UPDATE") {
+    return "APPLICATION_LOCKED";
+  }
+  if (action === "SUBMIT" && EDITABLE.includes(status)) {
+    return "NOT_READY_FOR_SUBMISSION";
+  }
+  return "INVALID_STATUS_TRANSITION";
+}
+
+/** The next status for an action, or the ApiError that refuses it. */
+export function nextStatus(status: Status, action: Action): Next {
+  const next = TRANSITIONS[status][action];
+  if (next === undefined) {
+    const code = refusal(status, action);
+    const detail =
+      code === "APPLICATION_LOCKED"
+        ? `The application is ${status}; its data can no longer change.`
+        : code === "NOT_READY_FOR_SUBMISSION"
+          ? "The application has open requirements; see requirements."
+          : `${action.toLowerCase().replace("_", " ")} is not possible while the application is ${status}.`;
+    throw new ApiError(code, detail, { members: { status } });
+  }
+  return next;
+}
+
+/** After a data change: ready when nothing is required, CHANGES_REQUESTED while a review's requests are open. */
+export function recomputedStatus(requirementCount: number, changesRequested: readonly string[]): Status {
+  if (requirementCount === 0) {
+    return "READY_FOR_SUBMISSION";
+  }
+  return changesRequested.length > 0 ? "CHANGES_REQUESTED" : "INCOMPLETE";
+}
