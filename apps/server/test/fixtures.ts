@@ -92,6 +92,7 @@ export function api(server: TestServer, token: string) {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely
     return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as Record<string, any> };
   };
   return {

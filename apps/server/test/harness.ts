@@ -89,6 +89,8 @@ export interface TestServer {
   registerClient: (scopes: string[], extra?: { clientId?: string; secret?: string }) => Promise<{ clientId: string; secret: string }>;
   /** A bearer token obtained through POST /oauth/token for a client allowed `scope` (a new client each call). */
   token: (scope: string) => Promise<string>;
+  /** A bearer token for an existing client. */
+  tokenFor: (client: { clientId: string; secret: string }, scope: string) => Promise<string>;
   /** fetch with a bearer token. */
   authed: (token: string, path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
@@ -122,15 +124,9 @@ export async function startTestServer(
     },
     token: async (scope) => {
       const created = await app.auth.clients.register({ name: "test client", scopes: scope.split(" ") });
-      const response = await fetch(`${running.url}/oauth/token?grant_type=client_credentials&scope=${encodeURIComponent(scope)}`, {
-        method: "POST",
-        headers: { authorization: basic(created.client_id, created.client_secret) },
-      });
-      if (response.status !== 200) {
-        throw new Error(`token request failed: ${response.status} ${await response.text()}`);
-      }
-      return ((await response.json()) as { access_token: string }).access_token;
+      return tokenFor({ clientId: created.client_id, secret: created.client_secret }, scope);
     },
+    tokenFor: (client, scope) => tokenFor(client, scope),
     authed: (token, path, init = {}) =>
       fetch(`${running.url}${path}`, {
         ...init,
@@ -141,6 +137,17 @@ export async function startTestServer(
       await drop();
     },
   };
+
+  async function tokenFor(client: { clientId: string; secret: string }, scope: string): Promise<string> {
+    const response = await fetch(`${running.url}/oauth/token?grant_type=client_credentials&scope=${encodeURIComponent(scope)}`, {
+      method: "POST",
+      headers: { authorization: basic(client.clientId, client.secret) },
+    });
+    if (response.status !== 200) {
+      throw new Error(`token request failed: ${response.status} ${await response.text()}`);
+    }
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
 }
 
 export const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({

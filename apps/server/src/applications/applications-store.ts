@@ -161,15 +161,22 @@ export function applicationsStore(keyring: Keyring) {
         params.push(value);
         where.push(sql.replace("?", `$${params.length}`));
       };
-      if (filters.status) add("status = ?", filters.status);
-      if (filters.application_type) add("application_type = ?", filters.application_type);
-      if (filters.customer_id) add("customer_id = ?", filters.customer_id);
-      if (filters.email_address) add("email_address = ?", filters.email_address.toLowerCase());
-      if (filters.created_gte) add("created_at >= ?", new Date(filters.created_gte));
-      if (filters.created_lt) add("created_at < ?", new Date(filters.created_lt));
+      const conditions: [string, unknown][] = [
+        ["status = ?", filters.status],
+        ["application_type = ?", filters.application_type],
+        ["customer_id = ?", filters.customer_id],
+        ["email_address = ?", filters.email_address?.toLowerCase()],
+        ["created_at >= ?", filters.created_gte && new Date(filters.created_gte)],
+        ["created_at < ?", filters.created_lt && new Date(filters.created_lt)],
+        ["application_id < ?", page.starting_after],
+        ["application_id > ?", page.ending_before],
+      ];
+      for (const [sql, value] of conditions) {
+        if (value !== undefined) {
+          add(sql, value);
+        }
+      }
       const backwards = page.ending_before !== undefined;
-      if (page.starting_after) add("application_id < ?", page.starting_after);
-      if (page.ending_before) add("application_id > ?", page.ending_before);
       params.push(page.limit + 1);
       const rows = await db.query<ApplicationRow>(
         `SELECT * FROM applications WHERE ${where.join(" AND ")} ORDER BY application_id ${backwards ? "ASC" : "DESC"} LIMIT $${params.length}`,
