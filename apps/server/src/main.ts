@@ -8,6 +8,7 @@ import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { createLogger } from "./logger.ts";
+import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
 import { listen } from "./server.ts";
 
 /** Reads configuration, opens and migrates the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
@@ -41,6 +42,13 @@ async function main(): Promise<void> {
       ? await startAdminChannel(adminSocketPath(config.database.url), { db, keyring, clock, config, auth: app.auth })
       : undefined;
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
+  const purge = setInterval(() => {
+    purgeExpired(db, clock).then(
+      (purged) => logger.info({ purged }, "purged expired state"),
+      (error: unknown) => logger.warn({ err: error }, "purge failed; retrying at the next interval"),
+    );
+  }, PURGE_EVERY_MS);
+  purge.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -49,6 +57,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
+    clearInterval(purge);
     await running.close(config.shutdownTimeoutMs);
     await closeAdmin?.();
     await db.close();

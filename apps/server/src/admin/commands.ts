@@ -8,6 +8,8 @@ import type { Config } from "../config.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
+import { purgeExpired } from "../maintenance.ts";
+import { decideCommand, productsCommand } from "./catalog-and-review.ts";
 
 export interface AdminContext {
   db: Database;
@@ -33,6 +35,12 @@ export const USAGE = `Usage: pnpm admin <command> [options]
   clients revoke-secret ID SECRET_ID             stop a secret at once
   clients disable ID | clients enable ID         refuse (or allow again) a client; disabling cuts off its tokens
   keys rotate [--json]                           new token signing key; tokens signed by the old one stay valid
+  applications decide ID approve|reject|request-changes [--fields "/a /b"] [--reason R] [--json]
+                                                 the review decision (production has no sandbox endpoint)
+  products list [--json]                         the catalog: products and the asset types each allows
+  products create PRODUCT_ID --name "Description"  add a product
+  products add-asset-type PRODUCT_ID ASSET_TYPE_ID | products remove-asset-type PRODUCT_ID ASSET_TYPE_ID
+  purge                                          drop expired idempotency keys, revocations and counters now
 
 The database is DATABASE_URL (postgres://…, memory://), or the embedded one under .data/ when unset.
 With the embedded database and a running server, commands are carried out by that server.`;
@@ -58,7 +66,14 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { name: { type: "string" }, scopes: { type: "string" }, grace: { type: "string" }, json: { type: "boolean" } },
+    options: {
+      name: { type: "string" },
+      scopes: { type: "string" },
+      grace: { type: "string" },
+      json: { type: "boolean" },
+      fields: { type: "string" },
+      reason: { type: "string" },
+    },
   });
   const [group, action, ...rest] = positionals;
   const out = (text: string, json: unknown): AdminResult => ({
@@ -108,6 +123,19 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
         const result = await clients.setEnabled(required(rest[0], "ID"), enabled, revocations);
         return out(enabled ? "Client enabled." : "Client disabled; its tokens are refused.", result);
       }
+      case "applications decide":
+        return out(...(await decideCommand(rest, values, context)));
+      case "products list":
+      case "products create":
+      case "products add-asset-type":
+      case "products remove-asset-type": {
+        const result = await productsCommand(action as string, rest, values.name, context.db);
+        return out(result.text, result.json);
+      }
+      case "purge": {
+        const purged = await purgeExpired(context.db, context.clock);
+        return out(`Purged: ${JSON.stringify(purged)}`, purged);
+      }
       case "keys rotate": {
         const rotated = context.auth
           ? await context.auth.keys.rotate()
@@ -128,7 +156,7 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
   }
 }
 
-function required(value: string | undefined, name: string): string {
+export function required(value: string | undefined, name: string): string {
   if (!value) {
     throw new AdminInputError(`${name} is required.\n\n${USAGE}`);
   }

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { api, individualApplication, unique } from "../../test/fixtures.ts";
+import { startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
+import { runAdminCommand } from "./commands.ts";
+
+let server: TestServer;
+let client: ReturnType<typeof api>;
+const admin = (...args: string[]) =>
+  runAdminCommand(args, { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config });
+
+beforeAll(async () => {
+  server = await startTestServer({
+    ONBOARDING_ENV: "production",
+    DATABASE_URL: "postgres://config-only/unused",
+    SECRET_PEPPER: "x",
+    ENCRYPTION_KEYS: "x",
+  });
+  client = api(server, await server.token("applications:read applications:write customers:read accounts:read"));
+});
+afterAll(() => server.close());
+
+describe("pnpm admin applications decide (production's review)", () => {
+  test("approve opens the customer and the account; the sandbox endpoint is absent", async () => {
+    const payload = individualApplication();
+    const id = (await client.post("/v1/applications", payload)).body.data.id as string;
+    expect((await client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "APPROVE" })).status).toBe(404);
+    await client.post(`/v1/applications/${id}/submit`);
+    const decided = await admin("applications", "decide", id, "approve", "--json");
+    expect(decided.code).toBe(0);
+    expect(JSON.parse(decided.stdout).status).toBe("APPROVED");
+    expect((await client.get(`/v1/customers/${payload.customer_id}`)).status).toBe(200);
+  });
+
+  test("request-changes needs fields; deciding twice is refused", async () => {
+    const id = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
+    await client.post(`/v1/applications/${id}/submit`);
+    expect((await admin("applications", "decide", id, "request-changes")).code).toBe(2);
+    const asked = await admin(
+      "applications",
+      "decide",
+      id,
+      "request-changes",
+      "--fields",
+      "/customer_details/occupation",
+      "--reason",
+      "Be specific",
+    );
+    expect(asked.stdout).toContain("CHANGES_REQUESTED");
+    const again = await admin("applications", "decide", id, "reject");
+    expect([again.code, again.stderr]).toEqual([2, expect.stringContaining("Only SUBMITTED or PROCESSING")]);
+    expect((await admin("applications", "decide", "app_nope", "approve")).stderr).toContain("No application app_nope");
+  });
+});
+
+describe("pnpm admin products (the catalog)", () => {
+  test("a new product and asset type can be opened; removing the asset type answers 404 ASSET_TYPE_NOT_FOUND", async () => {
+    expect((await admin("products", "create", "SAVINGS_PLUS", "--name", "Savings")).code).toBe(0);
+    expect((await admin("products", "add-asset-type", "SAVINGS_PLUS", "ETHEREUM_SEPOLIA_USDC")).code).toBe(0);
+    const account = () => ({ account_id: unique("acct"), product_id: "SAVINGS_PLUS", asset_type_id: "ETHEREUM_SEPOLIA_USDC" });
+    expect((await client.post("/v1/applications", individualApplication({ account_to_open: account() }))).status).toBe(201);
+    await admin("products", "remove-asset-type", "SAVINGS_PLUS", "ETHEREUM_SEPOLIA_USDC");
+    const refused = await client.post("/v1/applications", individualApplication({ account_to_open: account() }));
+    expect([refused.status, refused.body.code]).toEqual([404, "ASSET_TYPE_NOT_FOUND"]);
+    const listed = JSON.parse((await admin("products", "list", "--json")).stdout) as { product_id: string }[];
+    expect(listed.map((product) => product.product_id)).toEqual(["DEPOSIT_BASIC", "PAYMENT_BASIC", "SAVINGS_PLUS"]);
+    expect((await admin("products", "create", "lower case")).code).toBe(2);
+  });
+
+  test("purge reports what it removed", async () => {
+    const purged = await admin("purge", "--json");
+    expect(JSON.parse(purged.stdout)).toEqual({
+      idempotencyKeys: expect.any(Number),
+      tokenRevocations: expect.any(Number),
+      rateLimits: expect.any(Number),
+    });
+  });
+});

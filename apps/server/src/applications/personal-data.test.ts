@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  api,
+  CORPORATE_TAX_NUMBER,
+  corporationApplication,
+  individualApplication,
+  PASSPORT_NUMBER,
+  person,
+  TAX_NUMBER,
+} from "../../test/fixtures.ts";
+import { basic, startTestServer, type TestServer } from "../../test/harness.ts";
+
+let server: TestServer;
+let client: ReturnType<typeof api>;
+let token: string;
+let credentials: { clientId: string; secret: string };
+const OWNER_TAX = "555-44-3333";
+
+beforeAll(async () => {
+  server = await startTestServer();
+  credentials = await server.registerClient(["applications:read", "applications:write"]);
+  token = await server.tokenFor(credentials, "applications:read applications:write");
+  client = api(server, token);
+});
+afterAll(() => server.close());
+
+async function dump(): Promise<string> {
+  const tables = await server.db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+  );
+  const rows = await Promise.all(tables.map(({ table_name: table }) => server.db.query(`SELECT * FROM "${table}"`)));
+  return JSON.stringify(rows, (_key, value) => (value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value));
+}
+
+const SECRETS = () => [TAX_NUMBER, PASSPORT_NUMBER, CORPORATE_TAX_NUMBER, OWNER_TAX, "123456789", "98765432"];
+
+describe("personal data", () => {
+  test("tax and passport numbers: encrypted at rest, masked in every response, absent from logs", async () => {
+    const individual = await client.post("/v1/applications", individualApplication());
+    const corporation = await client.post("/v1/applications", corporationApplication());
+    const id = corporation.body.data.id;
+    const owner = await client.post(
+      `/v1/applications/${id}/individuals`,
+      person(["BENEFICIAL_OWNER"], { percentage_ownership: 51, tax_reference_number: OWNER_TAX, passport_number: "P1234567" }),
+    );
+    expect(owner.body.data.tax_reference_number).toBe("*****3333");
+    expect(owner.body.data.passport_number).toBe("*****4567");
+    await client.patch(`/v1/applications/${id}/individuals/${owner.body.data.id}`, { title: "Chair" });
+
+    const read = await client.get(`/v1/applications/${individual.body.data.id}`);
+    expect(read.body.data.customer_details.tax_reference_number).toBe("*****6789");
+    expect(read.body.data.customer_details.passport_number).toBe("*****5432");
+    const corporate = await client.get(`/v1/applications/${id}`);
+    expect(corporate.body.data.customer_details.corporate_tax_reference_number).toBe("*****6789");
+    const everything = JSON.stringify([read.body, corporate.body, (await client.get("/v1/applications")).body, owner.body]);
+
+    // Error paths as well: a validation error, a 404, an unauthenticated call, a bad token request.
+    await client.post("/v1/applications", individualApplication({ customer_details: { tax_reference_number: `${TAX_NUMBER}!` } }));
+    await client.get("/v1/applications/app_missing");
+    await server.fetch("/v1/applications", { headers: { authorization: "Bearer not-a-token" } });
+    await server.fetch("/oauth/token?grant_type=client_credentials&scope=applications:read", {
+      method: "POST",
+      headers: { authorization: basic(credentials.clientId, "wrong") },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const text = await dump();
+    const logs = server.logs.raw.join("\n");
+    for (const secret of SECRETS()) {
+      expect(everything).not.toContain(secret);
+      expect(text).not.toContain(secret);
+      expect(logs).not.toContain(secret);
+    }
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain(credentials.secret);
+    expect(logs.toLowerCase()).not.toContain("authorization");
+    expect(server.logs.lines.length).toBeGreaterThan(5);
+  });
+
+  test("the stored envelope names its key, and another record's envelope does not decrypt here", async () => {
+    const [row] = await server.db.query<{ details: Record<string, string> | string }>(
+      "SELECT details FROM applications WHERE application_type = 'INDIVIDUAL' LIMIT 1",
+    );
+    const details = typeof row?.details === "string" ? JSON.parse(row.details) : row?.details;
+    expect(details.tax_reference_number).toMatch(/^v1\.t1\./);
+    const ids = await server.db.query<{ application_id: string }>(
+      "SELECT application_id FROM applications ORDER BY application_id LIMIT 2",
+    );
+    await server.db.query(
+      "UPDATE applications SET details = jsonb_set(details, '{tax_reference_number}', $1::jsonb) WHERE application_id = $2",
+      [JSON.stringify(details.tax_reference_number), ids[1]?.application_id],
+    );
+    const swapped = await client.get(`/v1/applications/${ids[1]?.application_id}`);
+    expect(swapped.status).toBe(500);
+    expect(JSON.stringify(swapped.body)).not.toContain("6789");
+  });
+});
