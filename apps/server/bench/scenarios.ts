@@ -29,11 +29,89 @@ export const scenarios: Scenario[] = [
     }),
   },
   {
-    title: "authenticated request: bearer check + scope (GET /v1/events/{id}, 404)",
+    title: "authenticated request: bearer check + scope + one indexed query (GET /v1/applications/{id} of an unknown id, 404)",
     prepare: async ({ url, fixtures }) => ({
-      url: `${url}/v1/events/evt_missing`,
+      url: `${url}/v1/applications/app_unknown`,
       headers: { authorization: `Bearer ${await accessToken(url, fixtures)}` },
-      expectBody: undefined,
+    }),
+  },
+  {
+    title: "create application (POST /v1/applications, idempotency key, 1 transaction)",
+    prepare: async ({ url, fixtures }) => {
+      const token = await accessToken(url, fixtures);
+      let sequence = 0;
+      return {
+        url: `${url}/v1/applications`,
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        // autocannon reads setupRequest from `requests`, not from the top-level options.
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              sequence++;
+              return {
+                ...request,
+                body: JSON.stringify(application(`bench-${process.pid}-${sequence}`)),
+                headers: {
+                  authorization: `Bearer ${token}`,
+                  "content-type": "application/json",
+                  "x-svc-idempotency-id": `bench-${sequence}`,
+                },
+              };
+            },
+          },
+        ],
+      };
+    },
+  },
+  {
+    title: "retrieve application (GET /v1/applications/{id})",
+    prepare: async ({ url, fixtures }) => {
+      const token = await accessToken(url, fixtures);
+      const created = await fetch(`${url}/v1/applications`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(application(`bench-one-${process.pid}`)),
+      });
+      const { data } = (await created.json()) as { data: { id: string } };
+      return { url: `${url}/v1/applications/${data.id}`, headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+  {
+    title: "list applications (GET /v1/applications?limit=20, a full page)",
+    prepare: async ({ url, fixtures }) => ({
+      url: `${url}/v1/applications?limit=20`,
+      headers: { authorization: `Bearer ${await accessToken(url, fixtures)}` },
     }),
   },
 ];
+
+/** A complete INDIVIDUAL application, as an integrator sends it. */
+function application(id: string) {
+  return {
+    application_type: "INDIVIDUAL",
+    account_to_open: { account_id: `acct-${id}`, product_id: "DEPOSIT_BASIC", asset_type_id: "FIAT_TESTNET_USD" },
+    terms_and_conditions_accepted: true,
+    information_attested: true,
+    customer_id: `cust-${id}`,
+    customer_details: {
+      first_name: "Jane",
+      last_name: "Doe",
+      email_address: "jane.doe@example.com",
+      mailing_address: { address_line1: "100 Congress Ave", city: "Austin", state: "TX", postal_code: "78701", country_code: "US" },
+      telephone_number: "+15125550100",
+      tax_reference_number: "123-45-6789",
+      tax_reference_number_country: "US",
+      nationality: "US",
+      citizenship: ["US"],
+      date_of_birth: "1990-04-21",
+      ip_address: "203.0.113.7",
+      us_residency_status: "US_CITIZEN",
+      employment_status: "EMPLOYEE",
+      employer_name: "Acme Corp",
+      occupation: "Engineer",
+      investment_profile: { primary_source_of_funds: "EMPLOYMENT", total_assets: "UPTO_10K" },
+      kyc_profile: { engage_in_activities: ["NONE"], vendors_and_counterparties: ["SELF"] },
+    },
+  };
+}

@@ -83,10 +83,13 @@ export function applicationsStore(keyring: Keyring) {
     individuals: individuals.filter((individual) => individual.application_id === row.application_id).map(toIndividual),
   });
 
-  const individualsOf = (db: Queryable, ids: string[]) =>
-    ids.length === 0
+  /** The individuals of the corporations among the rows (INDIVIDUAL applications have none: no query for them). */
+  const individualsOf = (db: Queryable, rows: ApplicationRow[]) => {
+    const ids = rows.filter((row) => row.application_type === "CORPORATION").map((row) => row.application_id);
+    return ids.length === 0
       ? Promise.resolve([])
       : db.query<IndividualRow>("SELECT * FROM individuals WHERE application_id = ANY($1) ORDER BY individual_id", [ids]);
+  };
 
   const columns = (record: ApplicationRecord) => [
     record.id,
@@ -139,13 +142,13 @@ export function applicationsStore(keyring: Keyring) {
         `SELECT * FROM applications WHERE client_id = $1 AND application_id = $2${options.forUpdate ? " FOR UPDATE" : ""}`,
         [clientId, id],
       );
-      return row ? toRecord(row, await individualsOf(db, [row.application_id])) : undefined;
+      return row ? toRecord(row, await individualsOf(db, [row])) : undefined;
     },
 
     /** For operators (the review): any client's application. */
     async findForOperator(db: Queryable, id: string): Promise<ApplicationRecord | undefined> {
       const [row] = await db.query<ApplicationRow>("SELECT * FROM applications WHERE application_id = $1 FOR UPDATE", [id]);
-      return row ? toRecord(row, await individualsOf(db, [row.application_id])) : undefined;
+      return row ? toRecord(row, await individualsOf(db, [row])) : undefined;
     },
 
     /** A page, newest first, by keyset on the time-ordered id: stable under inserts, cost independent of depth. */
@@ -187,10 +190,7 @@ export function applicationsStore(keyring: Keyring) {
       if (backwards) {
         pageRows.reverse();
       }
-      const individuals = await individualsOf(
-        db,
-        pageRows.map((row) => row.application_id),
-      );
+      const individuals = await individualsOf(db, pageRows);
       return { records: pageRows.map((row) => toRecord(row, individuals)), hasMore };
     },
 
