@@ -1,4 +1,5 @@
 import type autocannon from "autocannon";
+import { individualApplication } from "../test/fixtures.ts";
 import type { Fixtures } from "./fixtures.ts";
 
 export interface Scenario {
@@ -86,32 +87,9 @@ export const scenarios: Scenario[] = [
   },
 ];
 
-/** A complete INDIVIDUAL application, as an integrator sends it. */
-function application(id: string) {
-  return {
-    application_type: "INDIVIDUAL",
-    account_to_open: { account_id: `acct-${id}`, product_id: "DEPOSIT_BASIC", asset_type_id: "FIAT_TESTNET_USD" },
-    terms_and_conditions_accepted: true,
-    information_attested: true,
+/** A complete INDIVIDUAL application, as an integrator sends it (the tests' fixture). */
+const application = (id: string) =>
+  individualApplication({
     customer_id: `cust-${id}`,
-    customer_details: {
-      first_name: "Jane",
-      last_name: "Doe",
-      email_address: "jane.doe@example.com",
-      mailing_address: { address_line1: "100 Congress Ave", city: "Austin", state: "TX", postal_code: "78701", country_code: "US" },
-      telephone_number: "+15125550100",
-      tax_reference_number: "123-45-6789",
-      tax_reference_number_country: "US",
-      nationality: "US",
-      citizenship: ["US"],
-      date_of_birth: "1990-04-21",
-      ip_address: "203.0.113.7",
-      us_residency_status: "US_CITIZEN",
-      employment_status: "EMPLOYEE",
-      employer_name: "Acme Corp",
-      occupation: "Engineer",
-      investment_profile: { primary_source_of_funds: "EMPLOYMENT", total_assets: "UPTO_10K" },
-      kyc_profile: { engage_in_activities: ["NONE"], vendors_and_counterparties: ["SELF"] },
-    },
-  };
-}
+    account_to_open: { account_id: `acct-${id}`, product_id: "DEPOSIT_BASIC", asset_type_id: "FIAT_TESTNET_USD" },
+  });
