@@ -107,6 +107,7 @@ export const RequirementSchema = z
     individual_id: IndividualIdSchema.optional(),
   })
   .meta({ id: "Requirement", description: "Something that must change before the application can be submitted." });
+export type Requirement = z.output<typeof RequirementSchema>;
 
 export const ApplicationStatusReportSchema = z
   .strictObject({

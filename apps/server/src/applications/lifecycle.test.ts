@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectConforms } from "../../test/conformance.ts";
 import { api, completePerson, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
 
@@ -64,13 +65,22 @@ describe("the seed's flow, end to end over HTTP", () => {
     expect(attested.body.data.attested_at).toEqual(expect.any(String));
     expect(attested.body.data.individuals).toHaveLength(2);
     expect((await statusOf(id)).submittable).toBe(true);
+    expectConforms("createApplication", 201, created.body);
+    expectConforms("addIndividual", 201, ceo.body);
+    expectConforms("updateApplication", 200, attested.body);
+    expectConforms("getApplicationStatus", 200, (await client.get(`/v1/applications/${id}/status`)).body);
 
     const submitted = await client.post(`/v1/applications/${id}/submit`);
     expect([submitted.status, submitted.body.data.status]).toEqual([200, "SUBMITTED"]);
     const decided = await client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "APPROVE" });
     expect([decided.status, decided.body.data.status]).toEqual([200, "APPROVED"]);
 
+    expectConforms("decideApplication", 200, decided.body);
+    expectConforms("getApplication", 200, (await client.get(`/v1/applications/${id}`)).body);
+    expectConforms("listApplications", 200, (await client.get("/v1/applications")).body);
+    expectConforms("listEvents", 200, (await client.get("/v1/events")).body);
     const customer = await reader.get(`/v1/customers/${payload.customer_id}`);
+    expectConforms("getCustomer", 200, customer.body);
     expect(customer.body.data).toMatchObject({
       customer_id: payload.customer_id,
       customer_type: "CORPORATION",
@@ -112,6 +122,8 @@ describe("the seed's flow, end to end over HTTP", () => {
 
     const refused = await client.post(`/v1/applications/${id}/submit`);
     expect(refused.status).toBe(409);
+    expectConforms("submitApplication", 409, refused.body);
+    expectConforms("getApplication", 200, (await client.get(`/v1/applications/${id}`)).body);
     expect(refused.body.code).toBe("NOT_READY_FOR_SUBMISSION");
     expect(refused.body.requirements.map((requirement: { code: string }) => requirement.code)).toContain("NOT_ACCEPTED");
 

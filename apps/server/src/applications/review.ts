@@ -24,7 +24,7 @@ export async function decide(
       "INVALID_STATUS_TRANSITION",
       `Only SUBMITTED or PROCESSING applications are decided; this one is ${record.status}.`,
       {
-        members: { status: record.status },
+        members: { application_status: record.status },
       },
     );
   }

@@ -199,13 +199,13 @@ export function applicationsService(keyring: Keyring) {
         nextStatus(record.status, "SUBMIT");
       } catch (error) {
         if (error instanceof ApiError && error.code === "NOT_READY_FOR_SUBMISSION") {
-          throw new ApiError("NOT_READY_FOR_SUBMISSION", error.message, { members: { status: record.status, requirements } });
+          throw new ApiError("NOT_READY_FOR_SUBMISSION", error.message, { members: { application_status: record.status, requirements } });
         }
         throw error;
       }
       if (requirements.length > 0) {
         throw new ApiError("NOT_READY_FOR_SUBMISSION", "The application has open requirements; see requirements.", {
-          members: { status: record.status, requirements },
+          members: { application_status: record.status, requirements },
         });
       }
       return save(context, { ...record, status: "SUBMITTED", submittedAt: context.clock.now() }, record.status);

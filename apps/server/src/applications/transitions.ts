@@ -58,7 +58,7 @@ export function nextStatus(status: Status, action: Action): Next {
         : code === "NOT_READY_FOR_SUBMISSION"
           ? "The application has open requirements; see requirements."
           : `${action.toLowerCase().replace("_", " ")} is not possible while the application is ${status}.`;
-    throw new ApiError(code, detail, { members: { status } });
+    throw new ApiError(code, detail, { members: { application_status: status } });
   }
   return next;
 }

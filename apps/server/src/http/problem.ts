@@ -58,9 +58,10 @@ export function asApiError(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-/** The RFC 9457 body of an error. */
+/** The RFC 9457 body of an error. Extra members come first, so they can never replace a standard one. */
 export function problemBody(path: string, requestId: string, error: ApiError): Record<string, unknown> {
   return {
+    ...error.extra.members,
     type: problemType(error.code),
     title: TITLES[error.code],
     status: error.status,
@@ -69,7 +70,6 @@ export function problemBody(path: string, requestId: string, error: ApiError): R
     code: error.code,
     request_id: requestId,
     ...(error.extra.errors ? { errors: error.extra.errors } : {}),
-    ...error.extra.members,
   };
 }
 
