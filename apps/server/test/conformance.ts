@@ -1,15 +1,43 @@
-import { type OperationId, operations } from "@onboarding/contract";
+import { type Operation, type OperationId, operations } from "@onboarding/contract";
 import { expect } from "vitest";
+
+type Schema = { safeParse: (value: unknown) => { success: boolean; error?: unknown } };
+const responseSchema = (operation: Operation, status: number) =>
+  (operation.responses as Record<number, { schema?: Schema }>)[status]?.schema;
 
 /** Asserts that a response body is exactly what the contract says the operation answers with that status. */
 export function expectConforms(operationId: OperationId, status: number, body: unknown): void {
-  const response = (
-    operations[operationId].responses as Record<
-      number,
-      { schema?: { safeParse: (value: unknown) => { success: boolean; error?: unknown } } }
-    >
-  )[status];
-  expect(response, `${operationId} documents no ${status} response`).toBeDefined();
-  const result = response?.schema?.safeParse(body);
-  expect(result?.success, `${operationId} ${status}: ${JSON.stringify(result?.error)}`).toBe(true);
+  const operation = operations[operationId] as Operation;
+  expect((operation.responses as Record<number, unknown>)[status], `${operationId} documents no ${status} response`).toBeDefined();
+  const result = responseSchema(operation, status)?.safeParse(body);
+  expect(result?.success ?? true, `${operationId} ${status}: ${JSON.stringify(result?.error)}`).toBe(true);
+}
+
+const routes = Object.values(operations as Record<string, Operation>).map((operation) => ({
+  operation,
+  pattern: new RegExp(`^${operation.path.replace(/\{\w+\}/g, "[^/]+")}$`),
+}));
+
+/**
+ * Checks a response the tests receive against the contract: when its method and path are an operation's and the
+ * status is one the operation documents, the body must parse with the documented schema. Every test that talks
+ * HTTP through the harness checks the server's output this way.
+ */
+export async function checkResponse(method: string, url: string, response: Response): Promise<void> {
+  const path = new URL(url).pathname;
+  const route = routes.find((candidate) => candidate.operation.method === method.toLowerCase() && candidate.pattern.test(path));
+  if (route && !(route.operation.responses as Record<number, unknown>)[response.status] && response.status !== 501) {
+    throw new Error(`${method} ${path} answered ${response.status}, a status ${route.operation.operationId} does not document`);
+  }
+  const schema = route ? responseSchema(route.operation, response.status) : undefined;
+  if (!route || !schema || response.status === 204) {
+    return;
+  }
+  const text = await response.clone().text();
+  const result = schema.safeParse(text ? JSON.parse(text) : undefined);
+  if (!result.success) {
+    throw new Error(
+      `${method} ${path} answered ${response.status} with a body the contract does not allow: ${JSON.stringify(result.error)}`,
+    );
+  }
 }

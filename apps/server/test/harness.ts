@@ -9,6 +9,14 @@ import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
 import { createLogger } from "../src/logger.ts";
 import { listen, type RunningServer } from "../src/server.ts";
+import { checkResponse } from "./conformance.ts";
+
+/** fetch, with the response checked against the contract (see conformance.ts). */
+async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init);
+  await checkResponse(init.method ?? "GET", url, response);
+  return response;
+}
 
 /** Which store this run of the suite uses: the embedded PGlite (default) or PostgreSQL (TEST_DATABASE_URL). */
 export const usingPostgres = () => process.env.TEST_STORE === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
@@ -117,7 +125,7 @@ export async function startTestServer(
     clock,
     logs,
     config,
-    fetch: (path, init) => fetch(`${running.url}${path}`, init),
+    fetch: (path, init) => checkedFetch(`${running.url}${path}`, init),
     registerClient: async (scopes, extra = {}) => {
       const created = await app.auth.clients.register({ name: "test client", scopes, ...extra });
       return { clientId: created.client_id, secret: created.client_secret };
@@ -128,7 +136,7 @@ export async function startTestServer(
     },
     tokenFor: (client, scope) => tokenFor(client, scope),
     authed: (token, path, init = {}) =>
-      fetch(`${running.url}${path}`, {
+      checkedFetch(`${running.url}${path}`, {
         ...init,
         headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
       }),

@@ -1990,7 +1990,7 @@ export type components = {
              * @example invalid_client
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_token" | "slow_down";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_token" | "temporarily_unavailable" | "server_error";
             /** @example Client authentication failed. */
             error_description?: string;
         };

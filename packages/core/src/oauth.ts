@@ -35,7 +35,8 @@ export const OAuthErrorSchema = z
         "unsupported_grant_type",
         "invalid_scope",
         "invalid_token",
-        "slow_down",
+        "temporarily_unavailable",
+        "server_error",
       ])
       .meta({ example: "invalid_client" }),
     error_description: z.string().max(500).optional().meta({ example: "Client authentication failed." }),

@@ -26,6 +26,14 @@ function codeOf(issue: Issue): string {
   }
 }
 
+/** Zod lists every allowed value of an enum; past a few, the API reference is the better place for them. */
+function conciseDetail(issue: Issue): string {
+  if (issue.code === "invalid_value" && issue.message.length > 200) {
+    return `must be one of the ${issue.values.length} values the API reference lists`;
+  }
+  return issue.message.length > 500 ? `${issue.message.slice(0, 497)}...` : issue.message;
+}
+
 /**
  * Turns Zod issues into field errors with JSON pointers. Unknown keys get one error each, pointing at the key; a
  * union that matched no branch reports the branch that came closest, so the pointer is the actual bad field.
@@ -42,7 +50,7 @@ export function fieldErrors(issues: readonly Issue[], base: string, prefix: read
       const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0] ?? [];
       errors.push(...fieldErrors(closest, base, path));
     } else {
-      const detail = issue.code === "invalid_type" && codeOf(issue) === "required" ? "is required" : issue.message;
+      const detail = issue.code === "invalid_type" && codeOf(issue) === "required" ? "is required" : conciseDetail(issue);
       errors.push({ pointer: pointerOf(base, path), code: codeOf(issue), detail });
     }
   }
