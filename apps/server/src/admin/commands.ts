@@ -10,6 +10,7 @@ import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { purgeExpired } from "../maintenance.ts";
 import { decideCommand, productsCommand } from "./catalog-and-review.ts";
+import { reencryptAll } from "./reencrypt.ts";
 
 export interface AdminContext {
   db: Database;
@@ -35,6 +36,8 @@ export const USAGE = `Usage: pnpm admin <command> [options]
   clients revoke-secret ID SECRET_ID             stop a secret at once
   clients disable ID | clients enable ID         refuse (or allow again) a client; disabling cuts off its tokens
   keys rotate [--json]                           new token signing key; tokens signed by the old one stay valid
+  keys reencrypt [--json]                        after putting a new key first in ENCRYPTION_KEYS: move every
+                                                 stored value to it, so older keys can be removed
   applications decide ID approve|reject|request-changes [--fields "/a /b"] [--reason R] [--json]
                                                  the review decision (production has no sandbox endpoint)
   products list [--json]                         the catalog: products and the asset types each allows
@@ -135,6 +138,10 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
       case "purge": {
         const purged = await purgeExpired(context.db, context.clock);
         return out(`Purged: ${JSON.stringify(purged)}`, purged);
+      }
+      case "keys reencrypt": {
+        const counts = await reencryptAll(context.db, context.keyring);
+        return out(`Re-encrypted with key ${context.keyring.currentKeyId}: ${JSON.stringify(counts)}`, counts);
       }
       case "keys rotate": {
         const rotated = context.auth
