@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../test/fixtures.ts";
-import { basic, createTestDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER, usingPostgres } from "../test/harness.ts";
+import { basic, createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER } from "../test/harness.ts";
 import { listeningUrl, runScript } from "../test/process.ts";
 
 let databaseUrl: string;
@@ -11,14 +8,7 @@ let cleanup: () => Promise<void>;
 const env = () => ({ DATABASE_URL: databaseUrl, PORT: "0", SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS });
 
 beforeAll(async () => {
-  if (usingPostgres()) {
-    const database = await createTestDatabase();
-    databaseUrl = database.url;
-    cleanup = database.drop;
-  } else {
-    databaseUrl = mkdtempSync(join(tmpdir(), "onboarding-crash-"));
-    cleanup = async () => rmSync(databaseUrl, { recursive: true, force: true });
-  }
+  ({ url: databaseUrl, cleanup } = await createPersistentDatabase());
 });
 afterAll(() => cleanup());
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
 import { type App, createApp } from "../src/app.ts";
@@ -70,6 +73,19 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A database URL that outlives this process, for tests that run the server or the CLI as child processes: a
+ * temporary PGlite directory, or a fresh PostgreSQL database.
+ */
+export async function createPersistentDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
+  if (usingPostgres()) {
+    const database = await createTestDatabase();
+    return { url: database.url, cleanup: database.drop };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "onboarding-data-"));
+  return { url: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Captures every log line of the app, parsed, so tests can check what is (not) logged. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { basic, createTestDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER, usingPostgres } from "../../test/harness.ts";
+import { basic, createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER, usingPostgres } from "../../test/harness.ts";
 import { listeningUrl, runScript } from "../../test/process.ts";
 
 const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS };
@@ -10,15 +10,7 @@ let databaseUrl: string;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  if (usingPostgres()) {
-    const database = await createTestDatabase();
-    databaseUrl = database.url;
-    cleanup = database.drop;
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "onboarding-admin-"));
-    databaseUrl = dir;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  ({ url: databaseUrl, cleanup } = await createPersistentDatabase());
 });
 afterAll(() => cleanup());
 
