@@ -8,7 +8,7 @@ import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { createLogger } from "./logger.ts";
-import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
+import { PURGE_EVERY_MS, purgeExpired, refreshStatistics } from "./maintenance.ts";
 import { listen } from "./server.ts";
 
 /** Reads configuration, opens and migrates the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config.database);
   const applied = await migrate(db);
+  await refreshStatistics(db);
   logger.info({ database: db.kind, migrations_applied: applied }, "database ready");
   const clock = systemClock;
   const app = createApp({ config, db, logger, clock, keyring });
@@ -43,8 +44,8 @@ async function main(): Promise<void> {
       : undefined;
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
   const purge = setInterval(() => {
-    purgeExpired(db, clock).then(
-      (purged) => logger.info({ purged }, "purged expired state"),
+    Promise.all([purgeExpired(db, clock), refreshStatistics(db)]).then(
+      ([purged]) => logger.info({ purged }, "purged expired state"),
       (error: unknown) => logger.warn({ err: error }, "purge failed; retrying at the next interval"),
     );
   }, PURGE_EVERY_MS);

@@ -17,3 +17,14 @@ export async function purgeExpired(db: Database, clock: Clock) {
 }
 
 export const PURGE_EVERY_MS = 10 * 60_000;
+
+/**
+ * PostgreSQL's autovacuum keeps the planner's statistics current; the embedded PGlite has no autovacuum, and with
+ * no statistics its planner sorts a client's whole table to serve one page. The server refreshes them at start and
+ * with every purge.
+ */
+export async function refreshStatistics(db: Database): Promise<void> {
+  if (db.kind === "pglite") {
+    await db.exec("ANALYZE");
+  }
+}

@@ -8,7 +8,7 @@ import type { Config } from "../config.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
-import { purgeExpired } from "../maintenance.ts";
+import { purgeExpired, refreshStatistics } from "../maintenance.ts";
 import { decideCommand, productsCommand } from "./catalog-and-review.ts";
 import { reencryptAll } from "./reencrypt.ts";
 
@@ -44,6 +44,7 @@ export const USAGE = `Usage: pnpm admin <command> [options]
   products create PRODUCT_ID --name "Description"  add a product
   products add-asset-type PRODUCT_ID ASSET_TYPE_ID | products remove-asset-type PRODUCT_ID ASSET_TYPE_ID
   purge                                          drop expired idempotency keys, revocations and counters now
+                                                 (and refresh the embedded database's planner statistics)
 
 The database is DATABASE_URL (postgres://…, memory://), or the embedded one under .data/ when unset.
 With the embedded database and a running server, commands are carried out by that server.`;
@@ -137,6 +138,7 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
       }
       case "purge": {
         const purged = await purgeExpired(context.db, context.clock);
+        await refreshStatistics(context.db);
         return out(`Purged: ${JSON.stringify(purged)}`, purged);
       }
       case "keys reencrypt": {
