@@ -49,6 +49,7 @@ export const ConfigSchema = z
   .transform((env, ctx) => {
     const production = env.ONBOARDING_ENV === "production";
     const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATA_DIR;
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     if (production && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
       ctx.addIssue({
         code: "custom",
@@ -67,12 +68,13 @@ export const ConfigSchema = z
         maxQueue: env.DATABASE_MAX_QUEUE,
         maxWaitMs: env.DATABASE_MAX_WAIT_MS,
       },
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      publicUrl,
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       idempotencyRetentionMs: env.IDEMPOTENCY_RETENTION_H * 3_600_000,
       auth: {
-        issuer: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+        // The tokens' iss and the metadata's issuer: the service's public URL.
+        issuer: publicUrl,
         // api.md §2: 12 hours in development, 15 minutes in sandbox and production.
         tokenLifetimeS: env.ONBOARDING_ENV === "development" ? 43_200 : 900,
         failuresPerClient: env.AUTH_FAILURES_PER_CLIENT,

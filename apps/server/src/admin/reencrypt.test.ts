@@ -21,13 +21,18 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
     await server.app.auth.keys.current();
 
     const rotated = parseKeyring(TEST_PEPPER, `t2:${randomBytes(32).toString("base64")},${TEST_ENCRYPTION_KEYS}`);
-    const result = await runAdminCommand(["keys", "reencrypt", "--json"], {
-      db: server.db,
-      keyring: rotated,
-      clock: server.clock,
-      config: server.config,
-    });
-    expect(JSON.parse(result.stdout)).toEqual({ applications: 2, individuals: 1, signingKeys: 1 });
+    const reencrypt = async () =>
+      JSON.parse(
+        (
+          await runAdminCommand(["keys", "reencrypt", "--json"], {
+            db: server.db,
+            keyring: rotated,
+            clock: server.clock,
+            config: server.config,
+          })
+        ).stdout,
+      );
+    expect(await reencrypt()).toEqual({ applications: 2, individuals: 1, signingKeys: 1 });
 
     const newOnly = { ...rotated, encryptionKeys: new Map([["t2", rotated.encryptionKeys.get("t2") as Buffer]]) };
     const clientId = (
@@ -37,12 +42,6 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
     expect((await store.find(server.db, clientId, individual))?.details.tax_reference_number).toBe("123-45-6789");
     expect((await store.find(server.db, clientId, corporation))?.individuals[0]?.details.tax_reference_number).toBe("987-65-4321");
     await expect(applicationsStore(TEST_KEYRING).find(server.db, clientId, individual)).rejects.toThrow(/t2/);
-    const again = await runAdminCommand(["keys", "reencrypt", "--json"], {
-      db: server.db,
-      keyring: rotated,
-      clock: server.clock,
-      config: server.config,
-    });
-    expect(JSON.parse(again.stdout)).toEqual({ applications: 0, individuals: 0, signingKeys: 0 });
+    expect(await reencrypt()).toEqual({ applications: 0, individuals: 0, signingKeys: 0 });
   });
 });

@@ -101,7 +101,7 @@ export function applicationsService(keyring: Keyring) {
     attested: boolean,
     now: Date,
   ): Pick<ApplicationRecord, "attested" | "attestedAt" | "attestedIp"> {
-    if (attested === record.attested && record.attestedAt !== null) {
+    if (attested === record.attested) {
       return { attested, attestedAt: record.attestedAt, attestedIp: record.attestedIp };
     }
     const ip = typeof record.details.ip_address === "string" ? record.details.ip_address : null;

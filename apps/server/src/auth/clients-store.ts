@@ -69,11 +69,12 @@ export const clientsStore = {
   activeSecrets: (db: Queryable, clientId: string, now: Date) =>
     db.query<SecretRow>(`SELECT * FROM client_secrets WHERE client_id = $1 AND ${ACTIVE} ORDER BY created_at`, [clientId, now]),
 
-  listClients: (db: Queryable) =>
+  listClients: (db: Queryable, now: Date) =>
     db.query<ApiClientRow & { active_secrets: number }>(
       `SELECT c.client_id, c.name, c.scopes, c.enabled, c.created_at,
-              (SELECT count(*)::int FROM client_secrets s WHERE s.client_id = c.client_id AND s.revoked_at IS NULL AND (s.expires_at IS NULL OR s.expires_at > now())) AS active_secrets
+              (SELECT count(*)::int FROM client_secrets s WHERE s.client_id = c.client_id AND s.revoked_at IS NULL AND (s.expires_at IS NULL OR s.expires_at > $1)) AS active_secrets
          FROM api_clients c ORDER BY c.created_at`,
+      [now],
     ),
 
   expireSecret: (db: Queryable, secretId: string, at: Date) =>
@@ -95,7 +96,4 @@ export const clientsStore = {
     ]);
     return rows.length > 0;
   },
-
-  countClients: async (db: Queryable) =>
-    (await db.query<{ count: number }>("SELECT count(*)::int AS count FROM api_clients"))[0]?.count ?? 0,
 };

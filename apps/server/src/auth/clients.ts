@@ -47,7 +47,7 @@ export function createClients(deps: ClientsDeps) {
       return { client_id: clientId, name: input.name, scopes: input.scopes, ...secret };
     },
 
-    list: () => clientsStore.listClients(db),
+    list: () => clientsStore.listClients(db, clock.now()),
 
     /** A new secret; the old one keeps working for `graceMs`, then stops. At most two are active. */
     async rotateSecret(clientId: string, graceMs: number) {

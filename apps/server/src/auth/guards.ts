@@ -35,7 +35,6 @@ export function clientAuthentication(auth: Auth): RequestHandler {
       throw invalidClient();
     }
     res.locals.auth = { clientId: client.client_id, scopes: new Set(client.scopes) } satisfies AuthContext;
-    res.locals.clientId = client.client_id;
     next();
   };
 }
@@ -62,7 +61,6 @@ export function bearerAuthentication(auth: Auth, required: readonly Scope[]): Re
       const claims = await auth.tokens.verify(match[1]);
       const scopes = new Set(claims.scope.split(" "));
       res.locals.auth = { clientId: claims.client_id, scopes } satisfies AuthContext;
-      res.locals.clientId = claims.client_id;
       const missing = required.filter((scope) => !scopes.has(scope));
       if (missing.length > 0) {
         throw new ApiError("INSUFFICIENT_SCOPE", `This operation needs the scope ${required.join(" ")}.`, {

@@ -82,9 +82,4 @@ export class Revocations {
     ]);
     this.#cutOffs.set(clientId, Math.max(this.#cutOffs.get(clientId) ?? 0, at.getTime()));
   }
-
-  /** Drops revocations of tokens that have expired anyway. */
-  purgeExpired(): Promise<unknown> {
-    return this.db.query("DELETE FROM token_revocations WHERE expires_at <= $1", [this.clock.now()]);
-  }
 }

@@ -1,6 +1,6 @@
 import { IdempotencyKeySchema, type Operation } from "@onboarding/contract";
 import type { Request, RequestHandler, Response, Router } from "express";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { ApiError, type FieldError } from "../errors.ts";
 import { formBody, jsonBody } from "./body.ts";
@@ -9,6 +9,8 @@ import { fingerprintOf, type Idempotency } from "./idempotency.ts";
 import { asApiError, PROBLEM_CONTENT_TYPE, problemBody, validationFailed } from "./problem.ts";
 import { locals } from "./request-context.ts";
 import { fieldErrors } from "./validation.ts";
+
+const IdempotencyHeaders = z.object({ "x-svc-idempotency-id": IdempotencyKeySchema.optional() });
 
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
@@ -63,26 +65,29 @@ export function parseInput(operation: Operation, req: Request, res: Response): H
   const request = operation.request;
   const params = parsePart(request?.params, req.params, "/params", errors);
   const query = parsePart(request?.query, req.query, "/query", errors);
-  const idempotencyKey = operation.idempotent
-    ? parsePart(IdempotencyKeySchema.optional(), req.get("x-svc-idempotency-id"), "/headers", errors)
+  const headers = operation.idempotent
+    ? parsePart(IdempotencyHeaders, { "x-svc-idempotency-id": req.get("x-svc-idempotency-id") }, "/headers", errors)
     : undefined;
-  let body: unknown;
-  if (request?.body) {
-    if (req.body === undefined && request.body.required === false) {
-      body = undefined;
-    } else if (req.body === undefined) {
-      errors.push({ pointer: "", code: "required", detail: `A ${request.body.contentTypes[0]} body is required.` });
-    } else {
-      body = parsePart(request.body.schema, req.body, "", errors);
-    }
+  const bodySpec = request?.body;
+  if (bodySpec && req.body === undefined && bodySpec.required !== false) {
+    errors.push({ pointer: "", code: "required", detail: `A ${bodySpec.contentTypes[0]} body is required.` });
   }
+  const body = bodySpec && req.body !== undefined ? parsePart(bodySpec.schema, req.body, "", errors) : undefined;
   if (errors.length > 0) {
-    throw validationFailed(
-      errors.map((error) => (error.pointer === "/headers" ? { ...error, pointer: "/headers/x-svc-idempotency-id" } : error)),
-    );
+    throw validationFailed(errors);
   }
   const { requestId, auth } = locals(res);
-  return { params, query, body, auth, idempotencyKey, ifMatch: req.get("if-match"), requestId, req, res } as HandlerInput;
+  return {
+    params,
+    query,
+    body,
+    auth,
+    idempotencyKey: headers?.["x-svc-idempotency-id"],
+    ifMatch: req.get("if-match"),
+    requestId,
+    req,
+    res,
+  } as HandlerInput;
 }
 
 /** A stored problem is replayed with the id of the request that receives it. */

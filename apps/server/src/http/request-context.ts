@@ -9,7 +9,6 @@ export interface RequestLocals {
   requestId: string;
   log: Logger;
   auth?: AuthContext;
-  clientId?: string;
 }
 
 export const locals = (res: Response) => res.locals as RequestLocals;
@@ -29,7 +28,7 @@ export function requestContext(logger: Logger) {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, client_id: res.locals.clientId },
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, client_id: locals(res).auth?.clientId },
         "request",
       );
     });
