@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
-      { test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts"] } },
+      { test: { name: "openapi", root: "packages/openapi", include: ["scripts/**/*.test.ts"] } },
+      { test: { name: "architecture", root: "tooling/architecture", include: ["*.test.ts"], testTimeout: 60_000 } },
       {
         test: {
           name: "client",
@@ -24,6 +25,7 @@ export default defineConfig({
           name: "server:pglite",
           root: "apps/server",
           include: serverTests,
+          typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
           env: { TEST_STORE: "pglite" },
           testTimeout: 30_000,
           hookTimeout: 60_000,

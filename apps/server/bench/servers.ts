@@ -1,5 +1,6 @@
 import express from "express";
 import { createApp } from "../src/app.ts";
+import { createAuth } from "../src/auth/index.ts";
 import { systemClock } from "../src/clock.ts";
 import { loadConfig } from "../src/config.ts";
 import { loadKeyring } from "../src/crypto/keyring.ts";
@@ -23,9 +24,10 @@ const config = loadConfig({ ...process.env, DATABASE_URL: process.env.DATABASE_U
 const db = await openDatabase(config.database);
 await migrate(db);
 const keyring = loadKeyring(config.secrets);
-const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock, keyring });
+const auth = createAuth({ db, keyring, clock: systemClock, config });
+const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock, keyring, auth });
 const server = await listen(app, 0, "127.0.0.1");
-const fixtures = await prepareFixtures({ app, url: server.url });
+const fixtures = await prepareFixtures({ auth, url: server.url });
 
 process.stdout.write(`${JSON.stringify({ bare: bareServer.url, app: server.url, database: db.kind, fixtures })}\n`);
 process.on("SIGTERM", async () => {

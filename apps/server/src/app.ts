@@ -2,27 +2,15 @@ import { createRequire } from "node:module";
 import { operations } from "@onboarding/contract";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { bearerAuthentication, clientAuthentication } from "./auth/guards.ts";
-import { type Auth, createAuth } from "./auth/index.ts";
-import type { Clock } from "./clock.ts";
-import type { Config } from "./config.ts";
-import type { Keyring } from "./crypto/keyring.ts";
-import type { Database } from "./db/database.ts";
-import { createHandlers } from "./handlers/index.ts";
-import type { Handler } from "./http/handler.ts";
-import { Idempotency } from "./http/idempotency.ts";
+import type { AppDeps } from "./deps.ts";
+import { bearerAuthentication, clientAuthentication } from "./http/authentication.ts";
+import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
-import { errorHandler, routeNotFound } from "./http/problem.ts";
 import { requestContext } from "./http/request-context.ts";
-import type { Logger } from "./logger.ts";
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  logger: Logger;
-  clock: Clock;
-  keyring: Keyring;
-}
+import type { AnyHandler } from "./http/route.ts";
+import { Idempotency } from "./idempotency/idempotency.ts";
+import { routes } from "./routes/index.ts";
+import { createServices } from "./services.ts";
 
 const require = createRequire(import.meta.url);
 const OPENAPI_JSON = JSON.stringify(require("@onboarding/openapi/openapi.json"));
@@ -30,7 +18,6 @@ const OPENAPI_JSON = JSON.stringify(require("@onboarding/openapi/openapi.json"))
 export interface App extends Express {
   /** The operationIds mounted in this environment. */
   mountedOperations: string[];
-  auth: Auth;
 }
 
 /** Builds the Express app from its dependencies, without listening. */
@@ -54,19 +41,22 @@ export function createApp(deps: AppDeps): App {
   app.get("/openapi.json", (_req, res) => {
     res.type("application/json; charset=utf-8").set("Cache-Control", "public, max-age=300").send(OPENAPI_JSON);
   });
-  const auth = createAuth(deps);
+  const services = createServices(deps);
+  // Each handler is typed by its own operation; mounting handles them all alike.
+  const handlers = Object.fromEntries(
+    Object.values(routes).map((route) => [route.operationId, route.build(services) as unknown as AnyHandler]),
+  );
   const router = express.Router();
-  app.auth = auth;
-  app.mountedOperations = mount(router, operations, createHandlers(deps, auth) as unknown as Record<string, Handler>, {
+  app.mountedOperations = mount(router, operations, handlers, {
     environment: deps.config.env,
     db: deps.db,
     idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs),
     guard: (operation) => {
       switch (operation.auth.type) {
         case "bearer":
-          return [bearerAuthentication(auth, operation.auth.scopes)];
+          return [bearerAuthentication(deps.auth, operation.auth.scopes)];
         case "client":
-          return [clientAuthentication(auth)];
+          return [clientAuthentication(deps.auth)];
         default:
           return [];
       }

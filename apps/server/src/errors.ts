@@ -1,12 +1,13 @@
-import { ERROR_STATUS, type ErrorCode, type Problem } from "@onboarding/core";
+import { ERRORS, type ErrorCode } from "@onboarding/core";
+import type { z } from "zod";
+import { type FieldError, fieldErrors } from "./field-errors.ts";
 
-export interface FieldError {
-  pointer: string;
-  code: string;
-  detail: string;
-}
+export type { FieldError };
 
-/** The one error type of the service: a stable code, a safe detail, and extra problem members. */
+/**
+ * The one error type of the service: a stable code (its status and title come from core's table), a safe detail,
+ * and extra problem members. The domain throws it; the HTTP layer's one error middleware renders it.
+ */
 export class ApiError extends Error {
   readonly status: number;
 
@@ -17,7 +18,7 @@ export class ApiError extends Error {
   ) {
     super(detail);
     this.name = "ApiError";
-    this.status = ERROR_STATUS[code];
+    this.status = ERRORS[code].status;
   }
 }
 
@@ -26,4 +27,21 @@ export const notFound = (what = "resource") => new ApiError("NOT_FOUND", `No suc
 export const overloaded = () =>
   new ApiError("SERVICE_UNAVAILABLE", "The service is busy; retry shortly.", { headers: { "Retry-After": "1" } });
 
-export type { Problem };
+export const validationFailed = (errors: FieldError[]) =>
+  new ApiError(
+    "VALIDATION_FAILED",
+    `${errors.length} ${errors.length === 1 ? "part" : "parts"} of the request ${errors.length === 1 ? "is" : "are"} invalid.`,
+    { errors },
+  );
+
+/** The value parsed by the schema, or a VALIDATION_FAILED error pointing below `base` at every invalid part. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, base = ""): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw validationFailed(fieldErrors(result.error.issues, base));
+  }
+  return result.data;
+}
+
+/** An operator's mistake on the command line (`pnpm admin`): exit code 2 and the message, never a stack trace. */
+export class AdminInputError extends Error {}

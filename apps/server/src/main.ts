@@ -1,17 +1,22 @@
 import { adminSocketPath, startAdminChannel } from "./admin/channel.ts";
 import { runAdminCommand } from "./admin/commands.ts";
 import { createApp } from "./app.ts";
+import { createAuth } from "./auth/index.ts";
 import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { loadKeyring } from "./crypto/keyring.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { refreshStatistics } from "./db/probes.ts";
 import { createLogger } from "./logger.ts";
-import { PURGE_EVERY_MS, purgeExpired, refreshStatistics } from "./maintenance.ts";
+import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
 import { listen } from "./server.ts";
 
-/** Reads configuration, opens and migrates the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
+/**
+ * The composition root: reads configuration, opens and migrates the database, builds the dependencies (clock,
+ * keyring, logger, authorization server) and the app from them, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const keyring = loadKeyring(config.secrets);
@@ -21,9 +26,10 @@ async function main(): Promise<void> {
   await refreshStatistics(db);
   logger.info({ database: db.kind, migrations_applied: applied }, "database ready");
   const clock = systemClock;
-  const app = createApp({ config, db, logger, clock, keyring });
-  await app.auth.keys.current();
-  if (config.auth.demoClient && (await app.auth.clients.list()).length === 0) {
+  const auth = createAuth({ db, keyring, clock, config });
+  const app = createApp({ config, db, logger, clock, keyring, auth });
+  await auth.keys.current();
+  if (config.auth.demoClient && (await auth.clients.list()).length === 0) {
     const demo = await runAdminCommand(
       [
         "clients",
@@ -33,14 +39,14 @@ async function main(): Promise<void> {
         "--scopes",
         "applications:read applications:write customers:read accounts:read",
       ],
-      { db, keyring, clock, config },
+      { db, keyring, clock, config, auth },
     );
     process.stdout.write(`\nFirst start in development: a demo API client was created.\n${demo.stdout}\n`);
   }
   const running = await listen(app, config.port, config.host);
   const closeAdmin =
     db.kind === "pglite" && config.database.url !== "memory://"
-      ? await startAdminChannel(adminSocketPath(config.database.url), { db, keyring, clock, config, auth: app.auth })
+      ? await startAdminChannel(adminSocketPath(config.database.url), { db, keyring, clock, config, auth })
       : undefined;
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
   const purge = setInterval(() => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
 import { type App, createApp } from "../src/app.ts";
+import { type Auth, createAuth } from "../src/auth/index.ts";
 import type { Clock } from "../src/clock.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { parseKeyring } from "../src/crypto/keyring.ts";
@@ -103,6 +104,8 @@ export class LogCapture extends Writable {
 
 export interface TestServer {
   app: App;
+  /** The app's authorization server (clients, keys, revocations), as the composition root gave it. */
+  auth: Auth;
   url: string;
   db: Database;
   clock: TestClock;
@@ -132,10 +135,12 @@ export async function startTestServer(
   const config = loadConfig({ ONBOARDING_ENV: "development", DATABASE_URL: "memory://", LOG_LEVEL: "info", ...env });
   const logs = new LogCapture();
   const clock = new TestClock();
-  const app = createApp({ config, db, logger: createLogger(config.logLevel, logs), clock, keyring: TEST_KEYRING });
+  const auth = createAuth({ db, keyring: TEST_KEYRING, clock, config });
+  const app = createApp({ config, db, logger: createLogger(config.logLevel, logs), clock, keyring: TEST_KEYRING, auth });
   const running: RunningServer = await listen(app, port, "127.0.0.1");
   return {
     app,
+    auth,
     url: running.url,
     db,
     clock,
@@ -143,11 +148,11 @@ export async function startTestServer(
     config,
     fetch: (path, init) => checkedFetch(`${running.url}${path}`, init),
     registerClient: async (scopes, extra = {}) => {
-      const created = await app.auth.clients.register({ name: "test client", scopes, ...extra });
+      const created = await auth.clients.register({ name: "test client", scopes, ...extra });
       return { clientId: created.client_id, secret: created.client_secret };
     },
     token: async (scope) => {
-      const created = await app.auth.clients.register({ name: "test client", scopes: scope.split(" ") });
+      const created = await auth.clients.register({ name: "test client", scopes: scope.split(" ") });
       return tokenFor({ clientId: created.client_id, secret: created.client_secret }, scope);
     },
     tokenFor: (client, scope) => tokenFor(client, scope),

@@ -2059,19 +2059,27 @@ export type components = {
              * @example APPROVE
              * @enum {string}
              */
-            decision: "APPROVE" | "REJECT" | "REQUEST_CHANGES";
+            decision: "APPROVE" | "REJECT";
+            /**
+             * @description Reason shown to the client.
+             * @example Documents verified
+             */
+            reason?: string;
+        } | {
+            /** @enum {string} */
+            decision: "REQUEST_CHANGES";
             /**
              * @description Reason shown to the client.
              * @example Documents verified
              */
             reason?: string;
             /**
-             * @description With REQUEST_CHANGES: JSON pointers of the fields to change.
+             * @description JSON pointers of the fields to change.
              * @example [
              *       "/customer_details/mailing_address"
              *     ]
              */
-            fields?: string[];
+            fields: string[];
         };
         /**
          * @description Primary source of the customer's funds.
@@ -2622,7 +2630,7 @@ export interface operations {
                 limit?: number;
                 /** @description Cursor: return objects older than this id. */
                 starting_after?: string;
-                /** @description Cursor: return objects newer than this id. */
+                /** @description Cursor: return objects newer than this id. Not together with starting_after. */
                 ending_before?: string;
                 /** @description Status of an application. Set by the service, never by the client. */
                 status?: components["schemas"]["ApplicationStatus"];
@@ -4074,7 +4082,7 @@ export interface operations {
                 limit?: number;
                 /** @description Cursor: return objects older than this id. */
                 starting_after?: string;
-                /** @description Cursor: return objects newer than this id. */
+                /** @description Cursor: return objects newer than this id. Not together with starting_after. */
                 ending_before?: string;
                 /** @description Kind of event: the creation of an application, or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement). */
                 event_type?: components["schemas"]["EventType"];
@@ -4434,7 +4442,7 @@ export interface operations {
                 limit?: number;
                 /** @description Cursor: return objects older than this id. */
                 starting_after?: string;
-                /** @description Cursor: return objects newer than this id. */
+                /** @description Cursor: return objects newer than this id. Not together with starting_after. */
                 ending_before?: string;
             };
             header?: {
@@ -4883,7 +4891,7 @@ export interface operations {
                 limit?: number;
                 /** @description Cursor: return objects older than this id. */
                 starting_after?: string;
-                /** @description Cursor: return objects newer than this id. */
+                /** @description Cursor: return objects newer than this id. Not together with starting_after. */
                 ending_before?: string;
             };
             header?: {

@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { SCOPES } from "@onboarding/core";
 import { z } from "zod";
-import { IdempotencyKeySchema, type Operation, RequestIdSchema, type ResponseSpec } from "./operation.ts";
+import { type Operation, type ResponseSpec, requestHeadersOf } from "./operation.ts";
 
 export interface DocumentInfo {
   version: string;
@@ -19,22 +19,6 @@ const TAGS = [
   { name: "Webhooks", description: "Subscriptions, signed deliveries and the delivery log." },
   { name: "Health", description: "Liveness and readiness probes." },
 ];
-
-function headersOf(operation: Operation): z.ZodObject {
-  return z.object({
-    "x-svc-request-id": RequestIdSchema.optional(),
-    ...(operation.idempotent ? { "x-svc-idempotency-id": IdempotencyKeySchema.optional() } : {}),
-    ...(operation.conditional
-      ? {
-          "if-match": z
-            .string()
-            .max(128)
-            .optional()
-            .meta({ description: "ETag of the version the change is based on; 412 when it is no longer current." }),
-        }
-      : {}),
-  });
-}
 
 function securityOf(operation: Operation): RouteConfig["security"] {
   switch (operation.auth.type) {
@@ -69,7 +53,7 @@ function routeOf(operation: Operation): RouteConfig {
     request: {
       ...(request?.params ? { params: request.params } : {}),
       ...(request?.query ? { query: request.query } : {}),
-      headers: headersOf(operation),
+      headers: requestHeadersOf(operation),
       ...(request?.body
         ? {
             body: {

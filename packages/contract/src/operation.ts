@@ -1,5 +1,5 @@
-import type { ErrorCode, Scope } from "@onboarding/core";
-import { ERROR_STATUS, OAuthErrorSchema, ProblemSchema } from "@onboarding/core";
+import type { Scope } from "@onboarding/core";
+import { ERRORS, errorCodesOf, OAuthErrorSchema, ProblemSchema } from "@onboarding/core";
 import { z } from "zod";
 
 export type HttpMethod = "get" | "post" | "patch" | "delete";
@@ -11,9 +11,9 @@ export type Auth =
   | { type: "client" } // OAuth client authentication (HTTP Basic)
   | { type: "none" };
 
-export interface ResponseSpec {
+export interface ResponseSpec<S extends z.ZodType = z.ZodType> {
   description: string;
-  schema?: z.ZodType;
+  schema?: S;
   contentType?: string;
   headers?: Record<string, { description: string; schema: z.ZodType }>;
 }
@@ -76,45 +76,57 @@ const requestIdHeader = {
   "x-svc-request-id": { description: "The request's id, also in every log line and error body.", schema: RequestIdSchema },
 };
 
-const ERROR_TITLES: Partial<Record<number, string>> = {
-  400: "The request is invalid",
-  401: "Authentication is required",
-  403: "The token lacks a required scope",
-  404: "Not found",
-  405: "Method not allowed",
-  409: "Conflict with the current state",
-  412: "The resource changed (If-Match did not match)",
-  413: "The request body is too large",
-  415: "Unsupported content type",
-  422: "The idempotency key was used with another request",
-  429: "Too many requests",
-  500: "Internal error",
-  501: "Not implemented yet",
-  503: "Temporarily unavailable",
-};
-
-export function problem(status: number, description = ERROR_TITLES[status] ?? "Error"): ResponseSpec {
-  const codes = (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
+/** A problem+json response; described by the title of the status's generic error code, listing every code it may carry. */
+export function problem(status: number) {
+  const codes = errorCodesOf(status);
+  const title = codes[0] ? ERRORS[codes[0]].title : "Error";
   return {
-    description: codes.length > 0 ? `${description}. Codes: ${codes.join(", ")}.` : description,
+    description: codes.length > 0 ? `${title}. Codes: ${codes.join(", ")}.` : title,
     schema: ProblemSchema,
     contentType: PROBLEM_TYPE,
     headers: requestIdHeader,
-  };
+  } satisfies ResponseSpec;
 }
 
-export const oauthError = (description: string): ResponseSpec => ({ description, schema: OAuthErrorSchema, contentType: JSON_TYPE });
+export const oauthError = (description: string) =>
+  ({ description, schema: OAuthErrorSchema, contentType: JSON_TYPE }) satisfies ResponseSpec;
 
-export const ok = (description: string, schema: z.ZodType, headers: ResponseSpec["headers"] = {}): ResponseSpec => ({
-  description,
-  schema,
-  contentType: JSON_TYPE,
-  headers: { ...requestIdHeader, ...headers },
-});
+export const ok = <S extends z.ZodType>(description: string, schema: S, headers: ResponseSpec["headers"] = {}) =>
+  ({
+    description,
+    schema,
+    contentType: JSON_TYPE,
+    headers: { ...requestIdHeader, ...headers },
+  }) satisfies ResponseSpec;
 
-/** The error responses every bearer-protected operation can give. */
-export const bearerErrors = (...extra: number[]): Record<number, ResponseSpec> =>
-  Object.fromEntries([400, 401, 403, 429, 500, 503, ...extra].sort().map((status) => [status, problem(status)]));
+const BEARER_ERRORS = [400, 401, 403, 429, 500, 503] as const;
+
+/** The error responses every bearer-protected operation can give, and the operation's own. */
+export const bearerErrors = <const E extends readonly number[]>(...extra: E) =>
+  Object.fromEntries([...BEARER_ERRORS, ...extra].sort().map((status) => [status, problem(status)])) as Record<
+    (typeof BEARER_ERRORS)[number] | E[number],
+    ReturnType<typeof problem>
+  >;
+
+/**
+ * The request headers an operation reads, as the document declares them and the server parses them: the request
+ * id always, the idempotency key on idempotent operations, If-Match on conditional ones.
+ */
+export function requestHeadersOf(operation: Pick<Operation, "idempotent" | "conditional">) {
+  return z.object({
+    "x-svc-request-id": RequestIdSchema.optional(),
+    ...(operation.idempotent ? { "x-svc-idempotency-id": IdempotencyKeySchema.optional() } : {}),
+    ...(operation.conditional
+      ? {
+          "if-match": z
+            .string()
+            .max(128)
+            .optional()
+            .meta({ description: "ETag of the version the change is based on; 412 when it is no longer current." }),
+        }
+      : {}),
+  });
+}
 
 export const LocationHeader = { Location: { description: "URL of the created resource.", schema: z.string() } };
 export const ETagHeader = { ETag: { description: "Version of the resource, for If-Match.", schema: z.string() } };

@@ -118,22 +118,26 @@ export const ApplicationStatusReportSchema = z
   })
   .meta({ id: "ApplicationStatusReport", description: "Status of an application and what still blocks submission." });
 
+const reason = z.string().max(500).optional().meta({ description: "Reason shown to the client.", example: "Documents verified" });
+
+/** A review decision. REQUEST_CHANGES names the fields to change; the other decisions take none. */
 export const DecisionSchema = z
-  .strictObject({
-    decision: z.enum(["APPROVE", "REJECT", "REQUEST_CHANGES"]).meta({ example: "APPROVE" }),
-    reason: z.string().max(500).optional().meta({ description: "Reason shown to the client.", example: "Documents verified" }),
-    fields: z
-      .array(
-        z
-          .string()
-          .max(256)
-          .regex(/^\/[\w/-]*$/),
-      )
-      .max(50)
-      .optional()
-      .meta({
-        description: "With REQUEST_CHANGES: JSON pointers of the fields to change.",
-        example: ["/customer_details/mailing_address"],
-      }),
-  })
+  .discriminatedUnion("decision", [
+    z.strictObject({ decision: z.enum(["APPROVE", "REJECT"]).meta({ example: "APPROVE" }), reason }),
+    z.strictObject({
+      decision: z.literal("REQUEST_CHANGES"),
+      reason,
+      fields: z
+        .array(
+          z
+            .string()
+            .max(256)
+            .regex(/^\/[\w/-]*$/),
+        )
+        .min(1)
+        .max(50)
+        .meta({ description: "JSON pointers of the fields to change.", example: ["/customer_details/mailing_address"] }),
+    }),
+  ])
   .meta({ id: "SandboxDecision", description: "Decision for the sandbox review simulator." });
+export type Decision = z.output<typeof DecisionSchema>;

@@ -12,6 +12,7 @@ export const CustomerSchema = z
     created_at: TimestampSchema,
   })
   .meta({ id: "Customer", description: "A customer, opened when its application is approved." });
+export type Customer = z.infer<typeof CustomerSchema>;
 
 export const AccountSchema = z
   .strictObject({
@@ -23,6 +24,7 @@ export const AccountSchema = z
     created_at: TimestampSchema,
   })
   .meta({ id: "Account", description: "An account, opened with its customer on approval." });
+export type Account = z.infer<typeof AccountSchema>;
 
 export const HealthSchema = z
   .strictObject({

@@ -14,6 +14,8 @@ export const ApplicationStatusSchema = enumOf(
   ["INCOMPLETE", "READY_FOR_SUBMISSION", "SUBMITTED", "PROCESSING", "CHANGES_REQUESTED", "APPROVED", "REJECTED", "CANCELLED"],
   "Status of an application. Set by the service, never by the client.",
 );
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+export type ApplicationType = z.infer<typeof ApplicationTypeSchema>;
 
 export const UsResidencyStatusSchema = enumOf(
   "UsResidencyStatus",

@@ -1,38 +1,71 @@
 import { z } from "zod";
 
 /** Stable machine codes of problem+json errors. Never rename one; adding one is additive. */
-export const ERROR_STATUS = {
-  VALIDATION_FAILED: 400,
-  MALFORMED_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  INSUFFICIENT_SCOPE: 403,
-  NOT_FOUND: 404,
-  PRODUCT_NOT_FOUND: 404,
-  ASSET_TYPE_NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  NOT_ACCEPTABLE: 406,
-  CONFLICT: 409,
-  DUPLICATE_CUSTOMER_ID: 409,
-  DUPLICATE_ACCOUNT_ID: 409,
-  APPLICATION_LOCKED: 409,
-  INVALID_STATUS_TRANSITION: 409,
-  NOT_READY_FOR_SUBMISSION: 409,
-  INDIVIDUALS_NOT_ALLOWED: 409,
-  IDEMPOTENCY_KEY_IN_USE: 409,
-  PRECONDITION_FAILED: 412,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  IDEMPOTENCY_KEY_MISMATCH: 422,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-  NOT_IMPLEMENTED: 501,
-  SERVICE_UNAVAILABLE: 503,
-} as const satisfies Record<string, number>;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ErrorCodeSchema = z
-  .enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
+  .enum([
+    "VALIDATION_FAILED",
+    "MALFORMED_REQUEST",
+    "UNAUTHORIZED",
+    "INSUFFICIENT_SCOPE",
+    "NOT_FOUND",
+    "PRODUCT_NOT_FOUND",
+    "ASSET_TYPE_NOT_FOUND",
+    "METHOD_NOT_ALLOWED",
+    "NOT_ACCEPTABLE",
+    "CONFLICT",
+    "DUPLICATE_CUSTOMER_ID",
+    "DUPLICATE_ACCOUNT_ID",
+    "APPLICATION_LOCKED",
+    "INVALID_STATUS_TRANSITION",
+    "NOT_READY_FOR_SUBMISSION",
+    "INDIVIDUALS_NOT_ALLOWED",
+    "IDEMPOTENCY_KEY_IN_USE",
+    "PRECONDITION_FAILED",
+    "PAYLOAD_TOO_LARGE",
+    "UNSUPPORTED_MEDIA_TYPE",
+    "IDEMPOTENCY_KEY_MISMATCH",
+    "RATE_LIMITED",
+    "INTERNAL_ERROR",
+    "NOT_IMPLEMENTED",
+    "SERVICE_UNAVAILABLE",
+  ])
   .meta({ id: "ErrorCode", description: "Stable machine-readable error code.", example: "VALIDATION_FAILED" });
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/**
+ * The HTTP status and the problem title of every error code: the one table the server answers from and the
+ * document describes responses from. The first code of a status is its generic one (its title describes the status).
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, title: "The request is invalid" },
+  MALFORMED_REQUEST: { status: 400, title: "The request could not be read" },
+  UNAUTHORIZED: { status: 401, title: "Authentication is required" },
+  INSUFFICIENT_SCOPE: { status: 403, title: "The token lacks a required scope" },
+  NOT_FOUND: { status: 404, title: "Not found" },
+  PRODUCT_NOT_FOUND: { status: 404, title: "Unknown product" },
+  ASSET_TYPE_NOT_FOUND: { status: 404, title: "Asset type not offered by the product" },
+  METHOD_NOT_ALLOWED: { status: 405, title: "Method not allowed" },
+  NOT_ACCEPTABLE: { status: 406, title: "Not acceptable" },
+  CONFLICT: { status: 409, title: "Conflict with the current state" },
+  DUPLICATE_CUSTOMER_ID: { status: 409, title: "customer_id already used" },
+  DUPLICATE_ACCOUNT_ID: { status: 409, title: "account_id already used" },
+  APPLICATION_LOCKED: { status: 409, title: "The application can no longer change" },
+  INVALID_STATUS_TRANSITION: { status: 409, title: "Not allowed in the application's status" },
+  NOT_READY_FOR_SUBMISSION: { status: 409, title: "The application is not ready for submission" },
+  INDIVIDUALS_NOT_ALLOWED: { status: 409, title: "This application takes no individuals" },
+  IDEMPOTENCY_KEY_IN_USE: { status: 409, title: "A request with this idempotency key is in progress" },
+  PRECONDITION_FAILED: { status: 412, title: "The resource changed (If-Match did not match)" },
+  PAYLOAD_TOO_LARGE: { status: 413, title: "The request body is too large" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: "Unsupported content type" },
+  IDEMPOTENCY_KEY_MISMATCH: { status: 422, title: "The idempotency key was used with another request" },
+  RATE_LIMITED: { status: 429, title: "Too many requests" },
+  INTERNAL_ERROR: { status: 500, title: "Internal error" },
+  NOT_IMPLEMENTED: { status: 501, title: "Not implemented yet" },
+  SERVICE_UNAVAILABLE: { status: 503, title: "Temporarily unavailable" },
+} as const satisfies Record<ErrorCode, { status: number; title: string }>;
+
+/** The error codes answered with an HTTP status, generic one first. */
+export const errorCodesOf = (status: number): ErrorCode[] => ErrorCodeSchema.options.filter((code) => ERRORS[code].status === status);
 
 export const FieldErrorSchema = z
   .strictObject({

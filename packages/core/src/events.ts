@@ -26,6 +26,8 @@ export const EventTypeSchema = z
     example: "APPLICATION_SUBMITTED",
   });
 
+export type EventType = z.infer<typeof EventTypeSchema>;
+
 export const EventSchema = z
   .strictObject({
     event_id: EventIdSchema,

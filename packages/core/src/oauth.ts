@@ -24,21 +24,23 @@ export const TokenResponseSchema = z
   })
   .meta({ id: "TokenResponse", description: "An access token (RFC 6749 §5.1). No refresh token is issued." });
 
+/** RFC 6749 §5.2 and RFC 6750 §3.1 error codes. */
+export const OAuthErrorCodeSchema = z.enum([
+  "invalid_request",
+  "invalid_client",
+  "invalid_grant",
+  "unauthorized_client",
+  "unsupported_grant_type",
+  "invalid_scope",
+  "invalid_token",
+  "temporarily_unavailable",
+  "server_error",
+]);
+export type OAuthErrorCode = z.infer<typeof OAuthErrorCodeSchema>;
+
 export const OAuthErrorSchema = z
   .strictObject({
-    error: z
-      .enum([
-        "invalid_request",
-        "invalid_client",
-        "invalid_grant",
-        "unauthorized_client",
-        "unsupported_grant_type",
-        "invalid_scope",
-        "invalid_token",
-        "temporarily_unavailable",
-        "server_error",
-      ])
-      .meta({ example: "invalid_client" }),
+    error: OAuthErrorCodeSchema.meta({ example: "invalid_client" }),
     error_description: z.string().max(500).optional().meta({ example: "Client authentication failed." }),
   })
   .meta({ id: "OAuthError", description: "An RFC 6749 §5.2 error." });

@@ -6,7 +6,7 @@ import { runAdminCommand } from "./commands.ts";
 let server: TestServer;
 let client: ReturnType<typeof api>;
 const admin = (...args: string[]) =>
-  runAdminCommand(args, { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config });
+  runAdminCommand(args, { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config, auth: server.auth });
 
 beforeAll(async () => {
   server = await startTestServer({

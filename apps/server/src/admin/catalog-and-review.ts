@@ -1,11 +1,10 @@
-import { AssetTypeIdSchema, ProductIdSchema } from "@onboarding/core";
-import { decide } from "../applications/review.ts";
-import { applicationResource } from "../applications/serialize.ts";
-import { applicationsService } from "../applications/service.ts";
-import { AdminInputError } from "../auth/clients.ts";
+import { AssetTypeIdSchema, DecisionSchema, ProductIdSchema } from "@onboarding/core";
+import { createApplicationsService } from "../applications/applications-service.ts";
+import { applicationResource } from "../applications/resources.ts";
+import { catalogStore } from "../catalog/catalog-store.ts";
 import type { Database } from "../db/database.ts";
-import { ApiError } from "../errors.ts";
-import type { AdminContext } from "./commands.ts";
+import { AdminInputError, ApiError, parseOrThrow } from "../errors.ts";
+import type { AdminContext } from "./admin-context.ts";
 
 const DECISIONS = { approve: "APPROVE", reject: "REJECT", "request-changes": "REQUEST_CHANGES" } as const;
 
@@ -22,22 +21,20 @@ export async function decideCommand(
       'Usage: applications decide ID approve|reject|request-changes [--fields "/customer_details/mailing_address"] [--reason R]',
     );
   }
-  const service = applicationsService(context.keyring);
+  const applications = createApplicationsService(context);
   try {
-    const decided = await context.db.transaction(async (tx) => {
-      const record = await service.store.findForOperator(tx, id);
-      if (!record) {
-        throw new AdminInputError(`No application ${id}.`);
-      }
-      return decide(service, { db: tx, clientId: record.clientId, clock: context.clock }, record, decision, {
-        reason: options.reason,
-        fields: options.fields?.split(/[\s,]+/).filter(Boolean),
-      });
+    const parsed = parseOrThrow(DecisionSchema, {
+      decision,
+      ...(options.reason === undefined ? {} : { reason: options.reason }),
+      ...(options.fields === undefined ? {} : { fields: options.fields.split(/[\s,]+/).filter(Boolean) }),
     });
+    const decided = await context.db.transaction((tx) => applications.decideAsOperator(tx, id, parsed));
     return [`Application ${id} is now ${decided.status}.`, applicationResource(decided)];
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new AdminInputError(`${error.message}${error.extra.errors ? ` ${JSON.stringify(error.extra.errors)}` : ""}`);
+      throw new AdminInputError(
+        `${error.code === "NOT_FOUND" ? `No application ${id}.` : error.message}${error.extra.errors ? ` ${JSON.stringify(error.extra.errors)}` : ""}`,
+      );
     }
     throw error;
   }
@@ -61,27 +58,16 @@ export async function productsCommand(
   switch (action) {
     case "create": {
       const productId = checked(args[0], ProductIdSchema, "PRODUCT_ID");
-      await db.query(
-        "INSERT INTO products (product_id, description) VALUES ($1, $2) ON CONFLICT (product_id) DO UPDATE SET description = EXCLUDED.description",
-        [productId, name ?? productId],
-      );
+      await catalogStore.saveProduct(db, productId, name ?? productId);
       return { text: `Product ${productId} saved.`, json: { product_id: productId } };
     }
     case "add-asset-type":
     case "remove-asset-type": {
       const productId = checked(args[0], ProductIdSchema, "PRODUCT_ID");
       const assetTypeId = checked(args[1], AssetTypeIdSchema, "ASSET_TYPE_ID");
-      const rows =
-        action === "add-asset-type"
-          ? await db.query(
-              "INSERT INTO product_asset_types (product_id, asset_type_id) SELECT product_id, $2 FROM products WHERE product_id = $1 ON CONFLICT DO NOTHING RETURNING 1",
-              [productId, assetTypeId],
-            )
-          : await db.query("DELETE FROM product_asset_types WHERE product_id = $1 AND asset_type_id = $2 RETURNING 1", [
-              productId,
-              assetTypeId,
-            ]);
-      if (action === "remove-asset-type" && rows.length === 0) {
+      if (action === "add-asset-type") {
+        await catalogStore.addAssetType(db, productId, assetTypeId);
+      } else if (!(await catalogStore.removeAssetType(db, productId, assetTypeId))) {
         throw new AdminInputError(`${productId} does not offer ${assetTypeId}.`);
       }
       return {
@@ -90,13 +76,9 @@ export async function productsCommand(
       };
     }
     default: {
-      const products = await db.query<{ product_id: string; description: string; asset_types: string[] | null }>(
-        "SELECT p.product_id, p.description, array_remove(array_agg(a.asset_type_id ORDER BY a.asset_type_id), NULL) AS asset_types FROM products p LEFT JOIN product_asset_types a USING (product_id) GROUP BY p.product_id, p.description ORDER BY p.product_id",
-      );
+      const products = await catalogStore.list(db);
       return {
-        text: products
-          .map((product) => `${product.product_id}  ${product.description}  [${(product.asset_types ?? []).join(" ")}]`)
-          .join("\n"),
+        text: products.map((product) => `${product.product_id}  ${product.description}  [${product.asset_types.join(" ")}]`).join("\n"),
         json: products,
       };
     }

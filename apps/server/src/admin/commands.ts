@@ -1,31 +1,15 @@
 import { parseArgs } from "node:util";
-import { AdminInputError, createClients, parseScopes } from "../auth/clients.ts";
-import type { Auth } from "../auth/index.ts";
-import { Revocations } from "../auth/revocations.ts";
-import { rotateSigningKey } from "../auth/signing-keys.ts";
-import type { Clock } from "../clock.ts";
+import { parseScopes } from "../auth/clients.ts";
 import type { Config } from "../config.ts";
-import type { Keyring } from "../crypto/keyring.ts";
-import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
-import { purgeExpired, refreshStatistics } from "../maintenance.ts";
+import { refreshStatistics } from "../db/probes.ts";
+import { AdminInputError } from "../errors.ts";
+import { purgeExpired } from "../maintenance.ts";
+import type { AdminContext, AdminResult } from "./admin-context.ts";
 import { decideCommand, productsCommand } from "./catalog-and-review.ts";
 import { reencryptAll } from "./reencrypt.ts";
 
-export interface AdminContext {
-  db: Database;
-  keyring: Keyring;
-  clock: Clock;
-  config: Config;
-  /** The running server's authorization server, when the server carries the command out: changes apply at once. */
-  auth?: Auth;
-}
-
-export interface AdminResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export type { AdminContext, AdminResult };
 
 export const USAGE = `Usage: pnpm admin <command> [options]
 
@@ -85,8 +69,7 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
     stdout: `${values.json ? JSON.stringify(json) : text}\n`,
     stderr: "",
   });
-  const clients = createClients({ ...context, tokenLifetimeS: context.config.auth.tokenLifetimeS });
-  const revocations = context.auth?.revocations ?? new Revocations(context.db, context.clock, context.config.auth.revocationMaxDelayMs);
+  const { clients, revocations } = context.auth;
   const command = [group, action].filter(Boolean).join(" ");
   try {
     switch (command) {
@@ -146,9 +129,7 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
         return out(`Re-encrypted with key ${context.keyring.currentKeyId}: ${JSON.stringify(counts)}`, counts);
       }
       case "keys rotate": {
-        const rotated = context.auth
-          ? await context.auth.keys.rotate()
-          : await rotateSigningKey(context.db, context.keyring, context.clock);
+        const rotated = await context.auth.keys.rotate();
         return out(
           `New signing key ${rotated.kid}; tokens signed by ${rotated.retired.join(", ") || "earlier keys"} stay valid until they expire.`,
           rotated,

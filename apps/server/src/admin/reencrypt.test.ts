@@ -18,7 +18,7 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
     const individual = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
     const corporation = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
     await client.post(`/v1/applications/${corporation}/individuals`, person(["OFFICER"]));
-    await server.app.auth.keys.current();
+    await server.auth.keys.current();
 
     const rotated = parseKeyring(TEST_PEPPER, `t2:${randomBytes(32).toString("base64")},${TEST_ENCRYPTION_KEYS}`);
     const reencrypt = async () =>
@@ -29,6 +29,7 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
             keyring: rotated,
             clock: server.clock,
             config: server.config,
+            auth: server.auth,
           })
         ).stdout,
       );

@@ -1,9 +1,10 @@
+import type { Details } from "../applications/application.ts";
+import { applicationsStore } from "../applications/applications-store.ts";
 import { SENSITIVE_FIELDS } from "../applications/sensitive.ts";
+import { signingKeysStore } from "../auth/signing-keys-store.ts";
 import { decrypt, encrypt, keyIdOf } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
-
-type Details = Record<string, unknown>;
 
 /** Re-seals the sensitive fields of one details object with the current key; undefined when nothing changes. */
 function resealed(keyring: Keyring, details: Details, recordId: string): Details | undefined {
@@ -28,26 +29,18 @@ export async function reencryptAll(
   keyring: Keyring,
 ): Promise<{ applications: number; individuals: number; signingKeys: number }> {
   const counts = { applications: 0, individuals: 0, signingKeys: 0 };
-  for (const [table, idColumn, counter] of [
-    ["applications", "application_id", "applications"],
-    ["individuals", "individual_id", "individuals"],
-  ] as const) {
-    const rows = await db.query<{ id: string; details: Details | string }>(`SELECT ${idColumn} AS id, details FROM ${table}`);
-    for (const row of rows) {
-      const next = resealed(keyring, typeof row.details === "string" ? JSON.parse(row.details) : row.details, row.id);
-      if (next) {
-        await db.query(`UPDATE ${table} SET details = $2 WHERE ${idColumn} = $1`, [row.id, JSON.stringify(next)]);
-        counts[counter]++;
-      }
+  const store = applicationsStore(keyring);
+  for (const row of await store.sealedDetails(db)) {
+    const next = resealed(keyring, row.details, row.id);
+    if (next) {
+      await store.saveSealedDetails(db, row.kind, row.id, next);
+      counts[row.kind === "application" ? "applications" : "individuals"]++;
     }
   }
-  const keys = await db.query<{ kid: string; private_jwk_encrypted: string }>("SELECT kid, private_jwk_encrypted FROM signing_keys");
+  const keys = await signingKeysStore.all(db);
   for (const key of keys.filter((candidate) => keyIdOf(candidate.private_jwk_encrypted) !== keyring.currentKeyId)) {
     const context = `signing-key:${key.kid}`;
-    await db.query("UPDATE signing_keys SET private_jwk_encrypted = $2 WHERE kid = $1", [
-      key.kid,
-      encrypt(keyring, decrypt(keyring, key.private_jwk_encrypted, context), context),
-    ]);
+    await signingKeysStore.updatePrivate(db, key.kid, encrypt(keyring, decrypt(keyring, key.private_jwk_encrypted, context), context));
     counts.signingKeys++;
   }
   return counts;

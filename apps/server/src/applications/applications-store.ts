@@ -1,14 +1,15 @@
+import type { ApplicationStatus } from "@onboarding/core";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Queryable } from "../db/database.ts";
-import type { ApplicationRecord, Details, IndividualRecord } from "./record.ts";
+import { keysetPage, type Page } from "../db/keyset-page.ts";
+import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
 import { seal, unseal } from "./sensitive.ts";
-import type { Status } from "./transitions.ts";
 
 interface ApplicationRow {
   application_id: string;
   client_id: string;
   application_type: "INDIVIDUAL" | "CORPORATION";
-  status: Status;
+  status: ApplicationStatus;
   customer_id: string;
   account_id: string;
   product_id: string;
@@ -37,6 +38,8 @@ interface IndividualRow {
 
 const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
+export type SealedKind = "application" | "individual";
+
 export interface ListFilters {
   status?: string | undefined;
   application_type?: string | undefined;
@@ -44,12 +47,6 @@ export interface ListFilters {
   email_address?: string | undefined;
   created_gte?: string | undefined;
   created_lt?: string | undefined;
-}
-
-export interface Page {
-  limit: number;
-  starting_after?: string | undefined;
-  ending_before?: string | undefined;
 }
 
 /** SQL of applications and their individuals. Every statement is filtered by the owning API client. */
@@ -151,47 +148,32 @@ export function applicationsStore(keyring: Keyring) {
       return row ? toRecord(row, await individualsOf(db, [row])) : undefined;
     },
 
-    /** A page, newest first, by keyset on the time-ordered id: stable under inserts, cost independent of depth. */
+    /** A page of the client's applications, newest first, with the filters. */
     async list(
       db: Queryable,
       clientId: string,
       filters: ListFilters,
       page: Page,
     ): Promise<{ records: ApplicationRecord[]; hasMore: boolean }> {
-      const where = ["client_id = $1"];
-      const params: unknown[] = [clientId];
-      const add = (sql: string, value: unknown) => {
-        params.push(value);
-        where.push(sql.replace("?", `$${params.length}`));
-      };
-      const conditions: [string, unknown][] = [
-        ["status = ?", filters.status],
-        ["application_type = ?", filters.application_type],
-        ["customer_id = ?", filters.customer_id],
-        ["email_address = ?", filters.email_address?.toLowerCase()],
-        ["created_at >= ?", filters.created_gte && new Date(filters.created_gte)],
-        ["created_at < ?", filters.created_lt && new Date(filters.created_lt)],
-        ["application_id < ?", page.starting_after],
-        ["application_id > ?", page.ending_before],
-      ];
-      for (const [sql, value] of conditions) {
-        if (value !== undefined) {
-          add(sql, value);
-        }
-      }
-      const backwards = page.ending_before !== undefined;
-      params.push(page.limit + 1);
-      const rows = await db.query<ApplicationRow>(
-        `SELECT * FROM applications WHERE ${where.join(" AND ")} ORDER BY application_id ${backwards ? "ASC" : "DESC"} LIMIT $${params.length}`,
-        params,
+      const { rows, hasMore } = await keysetPage<ApplicationRow>(
+        db,
+        {
+          table: "applications",
+          id: "application_id",
+          conditions: [
+            ["client_id = ?", clientId],
+            ["status = ?", filters.status],
+            ["application_type = ?", filters.application_type],
+            ["customer_id = ?", filters.customer_id],
+            ["email_address = ?", filters.email_address?.toLowerCase()],
+            ["created_at >= ?", filters.created_gte && new Date(filters.created_gte)],
+            ["created_at < ?", filters.created_lt && new Date(filters.created_lt)],
+          ],
+        },
+        page,
       );
-      const hasMore = rows.length > page.limit;
-      const pageRows = rows.slice(0, page.limit);
-      if (backwards) {
-        pageRows.reverse();
-      }
-      const individuals = await individualsOf(db, pageRows);
-      return { records: pageRows.map((row) => toRecord(row, individuals)), hasMore };
+      const individuals = await individualsOf(db, rows);
+      return { records: rows.map((row) => toRecord(row, individuals)), hasMore };
     },
 
     insertIndividual: (db: Queryable, clientId: string, applicationId: string, individual: IndividualRecord) =>
@@ -210,6 +192,19 @@ export function applicationsStore(keyring: Keyring) {
 
     deleteIndividual: (db: Queryable, clientId: string, individualId: string) =>
       db.query("DELETE FROM individuals WHERE individual_id = $1 AND client_id = $2", [individualId, clientId]),
+
+    /** Every stored details object as it is at rest (sealed), for re-encryption after a key rotation. */
+    async sealedDetails(db: Queryable): Promise<{ kind: SealedKind; id: string; details: Details }[]> {
+      const rows = await db.query<{ kind: SealedKind; id: string; details: Details | string }>(
+        "SELECT 'application' AS kind, application_id AS id, details FROM applications UNION ALL SELECT 'individual', individual_id, details FROM individuals",
+      );
+      return rows.map((row) => ({ ...row, details: json(row.details) }));
+    },
+
+    saveSealedDetails: (db: Queryable, kind: SealedKind, id: string, details: Details) =>
+      kind === "application"
+        ? db.query("UPDATE applications SET details = $2 WHERE application_id = $1", [id, JSON.stringify(details)])
+        : db.query("UPDATE individuals SET details = $2 WHERE individual_id = $1", [id, JSON.stringify(details)]),
   };
 }
 

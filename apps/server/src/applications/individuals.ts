@@ -1,12 +1,12 @@
 import { type CorporateIndividual, type CorporateIndividualPatchSchema, CorporateIndividualSchema } from "@onboarding/core";
 import type { z } from "zod";
-import { ApiError, notFound } from "../errors.ts";
-import { validationFailed } from "../http/problem.ts";
-import { fieldErrors } from "../http/validation.ts";
+import type { Clock } from "../clock.ts";
+import { ApiError, notFound, parseOrThrow, validationFailed } from "../errors.ts";
 import { newId } from "../ids.ts";
+import { type Aggregate, afterDataChange } from "./aggregate.ts";
+import type { ApplicationRecord, Details, IndividualRecord, ServiceContext } from "./application.ts";
+import type { ApplicationsStore } from "./applications-store.ts";
 import { applyMergePatch } from "./merge.ts";
-import type { ApplicationRecord, Details, IndividualRecord } from "./record.ts";
-import type { ApplicationsService, ServiceContext } from "./service.ts";
 
 const MAX_INDIVIDUALS = 100;
 
@@ -15,10 +15,18 @@ const ownership = (individual: IndividualRecord) =>
     ? ((individual.details.percentage_ownership as number | undefined) ?? 0)
     : 0;
 
+function findIndividual(record: ApplicationRecord, individualId: string): IndividualRecord {
+  const individual = record.individuals.find((candidate) => candidate.id === individualId);
+  if (!individual) {
+    throw notFound("individual");
+  }
+  return individual;
+}
+
 /** People on corporate applications: officers, beneficial owners, control and authorized persons. */
-export function individualsService(applications: ApplicationsService) {
+export function individualsUseCases(store: ApplicationsStore, { load, save }: Aggregate, clock: Clock) {
   async function loadCorporation(context: ServiceContext, applicationId: string): Promise<ApplicationRecord> {
-    const record = await applications.load(context, applicationId, true);
+    const record = await load(context, applicationId, true);
     if (record.type !== "CORPORATION") {
       throw new ApiError(
         "INDIVIDUALS_NOT_ALLOWED",
@@ -28,7 +36,7 @@ export function individualsService(applications: ApplicationsService) {
     return record;
   }
 
-  /** Validates the person as a whole and the owners' total, then saves the application with its new status. */
+  /** Validates the owners' total, then saves the application with its new status. */
   async function commit(context: ServiceContext, record: ApplicationRecord, individuals: IndividualRecord[]) {
     if (individuals.reduce((sum, individual) => sum + ownership(individual), 0) > 100) {
       throw validationFailed([
@@ -39,31 +47,23 @@ export function individualsService(applications: ApplicationsService) {
         },
       ]);
     }
-    return applications.save(context, applications.afterDataChange({ ...record, individuals }), record.status);
-  }
-
-  function findIndividual(record: ApplicationRecord, individualId: string): IndividualRecord {
-    const individual = record.individuals.find((candidate) => candidate.id === individualId);
-    if (!individual) {
-      throw notFound("individual");
-    }
-    return individual;
+    return save(context, afterDataChange({ ...record, individuals }), record.status);
   }
 
   return {
-    async add(context: ServiceContext, applicationId: string, person: CorporateIndividual) {
+    async addIndividual(context: ServiceContext, applicationId: string, person: CorporateIndividual) {
       const record = await loadCorporation(context, applicationId);
       if (record.individuals.length >= MAX_INDIVIDUALS) {
         throw new ApiError("CONFLICT", `An application has at most ${MAX_INDIVIDUALS} individuals.`);
       }
-      const now = context.clock.now();
+      const now = clock.now();
       const individual: IndividualRecord = { id: newId("ind", now.getTime()), details: person as Details, createdAt: now, updatedAt: now };
-      const saved = await commit(context, record, [...record.individuals, individual]);
-      await applications.store.insertIndividual(context.db, context.clientId, applicationId, individual);
-      return { application: saved, individual };
+      await commit(context, record, [...record.individuals, individual]);
+      await store.insertIndividual(context.db, context.clientId, applicationId, individual);
+      return individual;
     },
 
-    async update(
+    async updateIndividual(
       context: ServiceContext,
       applicationId: string,
       individualId: string,
@@ -71,21 +71,18 @@ export function individualsService(applications: ApplicationsService) {
     ) {
       const record = await loadCorporation(context, applicationId);
       const current = findIndividual(record, individualId);
-      const merged = CorporateIndividualSchema.safeParse(applyMergePatch(current.details, patch));
-      if (!merged.success) {
-        throw validationFailed(fieldErrors(merged.error.issues, ""));
-      }
-      const individual: IndividualRecord = { ...current, details: merged.data as Details, updatedAt: context.clock.now() };
-      const saved = await commit(
+      const merged = parseOrThrow(CorporateIndividualSchema, applyMergePatch(current.details, patch));
+      const individual: IndividualRecord = { ...current, details: merged as Details, updatedAt: clock.now() };
+      await commit(
         context,
         record,
         record.individuals.map((candidate) => (candidate.id === individualId ? individual : candidate)),
       );
-      await applications.store.updateIndividual(context.db, context.clientId, individual);
-      return { application: saved, individual };
+      await store.updateIndividual(context.db, context.clientId, individual);
+      return individual;
     },
 
-    async remove(context: ServiceContext, applicationId: string, individualId: string) {
+    async removeIndividual(context: ServiceContext, applicationId: string, individualId: string) {
       const record = await loadCorporation(context, applicationId);
       findIndividual(record, individualId);
       await commit(
@@ -93,7 +90,7 @@ export function individualsService(applications: ApplicationsService) {
         record,
         record.individuals.filter((candidate) => candidate.id !== individualId),
       );
-      await applications.store.deleteIndividual(context.db, context.clientId, individualId);
+      await store.deleteIndividual(context.db, context.clientId, individualId);
     },
   };
 }

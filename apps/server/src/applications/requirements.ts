@@ -1,19 +1,5 @@
-import type { ApplicationRecord, Details, IndividualRecord } from "./record.ts";
-
-export interface Requirement {
-  pointer: string;
-  code:
-    | "MISSING"
-    | "INVALID"
-    | "NOT_ACCEPTED"
-    | "NOT_ATTESTED"
-    | "CHANGES_REQUESTED"
-    | "MISSING_CONTROL_PERSON"
-    | "MISSING_BENEFICIAL_OWNER"
-    | "OWNERSHIP_EXCEEDS_100";
-  description: string;
-  individual_id?: string;
-}
+import type { Requirement } from "@onboarding/core";
+import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
 
 const ADDRESS_FIELDS = ["address_line1", "city", "postal_code", "country_code"];
 const ADDRESSES = new Set(["mailing_address", "registered_address", "physical_address"]);

@@ -1,33 +1,70 @@
-import { ApiError } from "../errors.ts";
-import { validationFailed } from "../http/problem.ts";
-import type { ApplicationRecord } from "./record.ts";
-import type { ApplicationsService, ServiceContext } from "./service.ts";
-
-export type Decision = "APPROVE" | "REJECT" | "REQUEST_CHANGES";
+import type { Decision } from "@onboarding/core";
+import type { Clock } from "../clock.ts";
+import { customersStore } from "../customers/customers-store.ts";
+import type { Queryable } from "../db/database.ts";
+import { ApiError, notFound } from "../errors.ts";
+import type { Aggregate } from "./aggregate.ts";
+import type { ApplicationRecord, ServiceContext } from "./application.ts";
+import type { ApplicationsStore } from "./applications-store.ts";
+import { type Action, nextStatus } from "./transitions.ts";
 
 /**
  * The review step: SUBMITTED → PROCESSING → the decision. The sandbox simulator and the operator CLI both come
  * here; one call takes a SUBMITTED application through PROCESSING (both status changes get their events).
  */
-export async function decide(
-  service: ApplicationsService,
-  context: ServiceContext,
-  record: ApplicationRecord,
-  decision: Decision,
-  details: { reason?: string | undefined; fields?: string[] | undefined } = {},
-): Promise<ApplicationRecord> {
-  if (decision === "REQUEST_CHANGES" && (details.fields?.length ?? 0) === 0) {
-    throw validationFailed([{ pointer: "/fields", code: "required", detail: "name the fields to change (JSON pointers)" }]);
+export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggregate, clock: Clock) {
+  /** Applies one review action to a loaded, locked application; approval opens the customer and its account. */
+  async function review(context: ServiceContext, record: ApplicationRecord, action: Action, decision?: Decision) {
+    const now = clock.now();
+    const status = nextStatus(record.status, action);
+    const decided: ApplicationRecord = {
+      ...record,
+      status: status === "RECOMPUTE" ? record.status : status,
+      ...(decision ? { decidedAt: now, decisionReason: decision.reason ?? null } : {}),
+      ...(decision?.decision === "REQUEST_CHANGES"
+        ? { changesRequested: decision.fields, attested: false, attestedAt: null, attestedIp: null }
+        : {}),
+    };
+    if (action === "APPROVE") {
+      await customersStore.open(context.db, {
+        clientId: record.clientId,
+        customerId: record.customerId,
+        customerType: record.type,
+        applicationId: record.id,
+        account: record.accountToOpen,
+        at: now,
+      });
+    }
+    return save(context, decided, record.status);
   }
-  if (record.status !== "SUBMITTED" && record.status !== "PROCESSING") {
-    throw new ApiError(
-      "INVALID_STATUS_TRANSITION",
-      `Only SUBMITTED or PROCESSING applications are decided; this one is ${record.status}.`,
-      {
-        members: { application_status: record.status },
-      },
-    );
+
+  async function decide(context: ServiceContext, record: ApplicationRecord, decision: Decision): Promise<ApplicationRecord> {
+    if (record.status !== "SUBMITTED" && record.status !== "PROCESSING") {
+      throw new ApiError(
+        "INVALID_STATUS_TRANSITION",
+        `Only SUBMITTED or PROCESSING applications are decided; this one is ${record.status}.`,
+        {
+          members: { application_status: record.status },
+        },
+      );
+    }
+    const processing = record.status === "SUBMITTED" ? await review(context, record, "START_REVIEW") : record;
+    return review(context, processing, decision.decision, decision);
   }
-  const processing = record.status === "SUBMITTED" ? await service.review(context, record, "START_REVIEW") : record;
-  return service.review(context, processing, decision, details);
+
+  return {
+    /** The sandbox simulator: the caller decides on its own application. */
+    async decide(context: ServiceContext, id: string, decision: Decision) {
+      return decide(context, await load(context, id, true), decision);
+    },
+
+    /** The operator's review, for any client's application. */
+    async decideAsOperator(db: Queryable, id: string, decision: Decision) {
+      const record = await store.findForOperator(db, id);
+      if (!record) {
+        throw notFound("application");
+      }
+      return decide({ db, clientId: record.clientId }, record, decision);
+    },
+  };
 }

@@ -1,10 +1,9 @@
 import { decrypt, encrypt } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
+import type { Details } from "./application.ts";
 
-/** The fields stored encrypted and returned masked (api.md §5, security.md "Personal data"). */
+/** The fields stored encrypted and returned masked. */
 export const SENSITIVE_FIELDS = ["tax_reference_number", "passport_number", "corporate_tax_reference_number"] as const;
-
-type Details = Record<string, unknown>;
 
 /**
  * Encrypts the sensitive fields of a details object for storage. The record's id is the associated data, so an

@@ -1,7 +1,11 @@
+import { type ApplicationStatus, ApplicationStatusSchema } from "@onboarding/core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
-import { ACTIONS, type Action, nextStatus, STATUSES, type Status } from "./transitions.ts";
+import { ACTIONS, type Action, nextStatus } from "./transitions.ts";
+
+const STATUSES = ApplicationStatusSchema.options;
+type Status = ApplicationStatus;
 
 /** The expected outcome of every (status, action) pair: the next status, or the 409 code. */
 const EXPECTED: Record<Status, Record<Action, string>> = {

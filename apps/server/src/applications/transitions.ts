@@ -1,17 +1,7 @@
-import type { ErrorCode } from "@onboarding/core";
+import type { ApplicationStatus, ErrorCode } from "@onboarding/core";
 import { ApiError } from "../errors.ts";
 
-export const STATUSES = [
-  "INCOMPLETE",
-  "READY_FOR_SUBMISSION",
-  "SUBMITTED",
-  "PROCESSING",
-  "CHANGES_REQUESTED",
-  "APPROVED",
-  "REJECTED",
-  "CANCELLED",
-] as const;
-export type Status = (typeof STATUSES)[number];
+type Status = ApplicationStatus;
 
 export const ACTIONS = ["UPDATE", "SUBMIT", "CANCEL", "START_REVIEW", "APPROVE", "REJECT", "REQUEST_CHANGES"] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -24,7 +14,7 @@ type Next = Status | "RECOMPUTE";
  * is APPLICATION_LOCKED, submitting before READY_FOR_SUBMISSION is NOT_READY_FOR_SUBMISSION, anything else
  * INVALID_STATUS_TRANSITION (all 409).
  */
-export const TRANSITIONS: Record<Status, Partial<Record<Action, Next>>> = {
+export const TRANSITIONS = {
   INCOMPLETE: { UPDATE: "RECOMPUTE", CANCEL: "CANCELLED" },
   READY_FOR_SUBMISSION: { UPDATE: "RECOMPUTE", SUBMIT: "SUBMITTED", CANCEL: "CANCELLED" },
   CHANGES_REQUESTED: { UPDATE: "RECOMPUTE", CANCEL: "CANCELLED" },
@@ -33,7 +23,7 @@ export const TRANSITIONS: Record<Status, Partial<Record<Action, Next>>> = {
   APPROVED: {},
   REJECTED: {},
   CANCELLED: {},
-};
+} as const satisfies Record<Status, Partial<Record<Action, Next>>>;
 
 const EDITABLE: readonly Status[] = ["INCOMPLETE", "READY_FOR_SUBMISSION", "CHANGES_REQUESTED"];
 
@@ -49,7 +39,7 @@ function refusal(status: Status, action: Action): ErrorCode {
 
 /** The next status for an action, or the ApiError that refuses it. */
 export function nextStatus(status: Status, action: Action): Next {
-  const next = TRANSITIONS[status][action];
+  const next = (TRANSITIONS[status] as Partial<Record<Action, Next>>)[action];
   if (next === undefined) {
     const code = refusal(status, action);
     const detail =

@@ -2,12 +2,11 @@ import { SCOPE_NAMES } from "@onboarding/core";
 import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
+import { AdminInputError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { generateSecret, hashSecret, secretMatches } from "./client-secrets.ts";
 import { clientsStore } from "./clients-store.ts";
 import type { Revocations } from "./revocations.ts";
-
-export class AdminInputError extends Error {}
 
 export interface ClientsDeps {
   db: Database;

@@ -1,15 +1,9 @@
+import type { OAuthErrorCode } from "@onboarding/core";
+
 /** An RFC 6749 §5.2 error of the OAuth endpoints (not problem+json). */
 export class OAuthError extends Error {
   constructor(
-    readonly error:
-      | "invalid_request"
-      | "invalid_client"
-      | "invalid_grant"
-      | "unauthorized_client"
-      | "unsupported_grant_type"
-      | "invalid_scope"
-      | "temporarily_unavailable"
-      | "server_error",
+    readonly error: OAuthErrorCode,
     description: string,
     readonly status = 400,
     readonly headers: Record<string, string> = {},

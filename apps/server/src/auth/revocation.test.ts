@@ -4,6 +4,7 @@ import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { listen, type RunningServer } from "../server.ts";
+import { createAuth } from "./index.ts";
 
 let server: TestServer;
 let second: RunningServer;
@@ -14,7 +15,14 @@ beforeAll(async () => {
   // A second instance of the service on the same database, as behind a load balancer.
   const config = loadConfig({ DATABASE_URL: "memory://", REVOCATION_MAX_DELAY_MS: "200" });
   second = await listen(
-    createApp({ config, db: server.db, logger: createLogger("silent"), clock: server.clock, keyring: TEST_KEYRING }),
+    createApp({
+      config,
+      db: server.db,
+      logger: createLogger("silent"),
+      clock: server.clock,
+      keyring: TEST_KEYRING,
+      auth: createAuth({ db: server.db, keyring: TEST_KEYRING, clock: server.clock, config }),
+    }),
     0,
     "127.0.0.1",
   );
@@ -107,7 +115,7 @@ describe("revocation (RFC 7009)", () => {
     const token = ((await response.json()) as { access_token: string }).access_token;
     expect((await fetch(`${second.url}/v1/applications`, { headers: { authorization: `Bearer ${token}` } })).status).not.toBe(401);
     server.clock.advance(1000);
-    await server.app.auth.clients.setEnabled(victim.clientId, false, server.app.auth.revocations);
+    await server.auth.clients.setEnabled(victim.clientId, false, server.auth.revocations);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await fetch(`${second.url}/v1/applications`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });

@@ -1,12 +1,6 @@
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
-
-interface RevocationRow {
-  seq: number;
-  client_id: string;
-  jti: string | null;
-  issued_before: Date | null;
-}
+import { type RevocationRow, revocationsStore } from "./revocations-store.ts";
 
 /**
  * Which tokens are revoked, known to every instance within `maxDelayMs`: each instance keeps the revocations in
@@ -39,10 +33,7 @@ export class Revocations {
 
   async #refresh(): Promise<void> {
     const started = performance.now();
-    const rows = await this.db.query<RevocationRow>(
-      "SELECT seq, client_id, jti, issued_before FROM token_revocations WHERE seq > $1 AND expires_at > $2 ORDER BY seq",
-      [this.#lastSeq, this.clock.now()],
-    );
+    const rows = await revocationsStore.since(this.db, this.#lastSeq, this.clock.now());
     for (const row of rows) {
       this.#apply(row);
     }
@@ -65,21 +56,13 @@ export class Revocations {
   }
 
   async revokeToken(claims: { jti: string; client_id: string; exp: number }): Promise<void> {
-    await this.db.query("INSERT INTO token_revocations (client_id, jti, expires_at) VALUES ($1, $2, $3)", [
-      claims.client_id,
-      claims.jti,
-      new Date(claims.exp * 1000),
-    ]);
+    await revocationsStore.revokeToken(this.db, { clientId: claims.client_id, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) });
     this.#revokedJtis.add(claims.jti);
   }
 
   /** Every token of the client issued before `at` is revoked (the client was disabled). */
   async cutOffClient(clientId: string, at: Date, keepUntil: Date): Promise<void> {
-    await this.db.query("INSERT INTO token_revocations (client_id, issued_before, expires_at) VALUES ($1, $2, $3)", [
-      clientId,
-      at,
-      keepUntil,
-    ]);
+    await revocationsStore.cutOffClient(this.db, { clientId, issuedBefore: at, keepUntil });
     this.#cutOffs.set(clientId, Math.max(this.#cutOffs.get(clientId) ?? 0, at.getTime()));
   }
 }

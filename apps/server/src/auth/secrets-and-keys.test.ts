@@ -40,7 +40,7 @@ describe("client secrets", () => {
 
   test("a database dump after creating clients holds no secret and no private key in clear text", async () => {
     const clients = await Promise.all([1, 2, 3].map(() => server.registerClient(["applications:read"])));
-    await server.app.auth.keys.current();
+    await server.auth.keys.current();
     const text = await dump();
     for (const client of clients) {
       expect(text).not.toContain(client.secret);
@@ -57,7 +57,7 @@ describe("client secrets", () => {
 
   test("rotation: old and new secrets both work until the old one is revoked", async () => {
     const client = await server.registerClient(["applications:read"]);
-    const rotated = await server.app.auth.clients.rotateSecret(client.clientId, 24 * 3600 * 1000);
+    const rotated = await server.auth.clients.rotateSecret(client.clientId, 24 * 3600 * 1000);
     expect(await tokenStatus(client.clientId, client.secret)).toBe(200);
     expect(await tokenStatus(client.clientId, rotated.client_secret)).toBe(200);
     const [old] = (await server.db.query<{ secret_id: string }>(
@@ -66,15 +66,15 @@ describe("client secrets", () => {
     )) as {
       secret_id: string;
     }[];
-    await server.app.auth.clients.revokeSecret(client.clientId, old?.secret_id as string);
+    await server.auth.clients.revokeSecret(client.clientId, old?.secret_id as string);
     expect(await tokenStatus(client.clientId, client.secret)).toBe(401);
     expect(await tokenStatus(client.clientId, rotated.client_secret)).toBe(200);
   });
 
   test("rotation: the old secret stops when its grace period ends; at most two are active", async () => {
     const client = await server.registerClient(["applications:read"]);
-    const rotated = await server.app.auth.clients.rotateSecret(client.clientId, 60_000);
-    await expect(server.app.auth.clients.rotateSecret(client.clientId, 60_000)).rejects.toThrow(/two active secrets/);
+    const rotated = await server.auth.clients.rotateSecret(client.clientId, 60_000);
+    await expect(server.auth.clients.rotateSecret(client.clientId, 60_000)).rejects.toThrow(/two active secrets/);
     server.clock.advance(61_000);
     expect(await tokenStatus(client.clientId, client.secret)).toBe(401);
     expect(await tokenStatus(client.clientId, rotated.client_secret)).toBe(200);
@@ -94,7 +94,7 @@ describe("signing keys and JWKS (RFC 7517)", () => {
   test("after a rotation, tokens signed by the retired key stay valid and its key stays published", async () => {
     const before = await server.token("applications:read");
     const oldKid = decodeProtectedHeader(before).kid;
-    await server.app.auth.keys.rotate();
+    await server.auth.keys.rotate();
     server.clock.advance(3600 * 1000);
     const after = await server.token("applications:read");
     expect(decodeProtectedHeader(after).kid).not.toBe(oldKid);

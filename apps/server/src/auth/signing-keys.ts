@@ -4,20 +4,12 @@ import type { Clock } from "../clock.ts";
 import { decrypt, encrypt } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { signingKeysStore } from "./signing-keys-store.ts";
 
 type CryptoKey = webcrypto.CryptoKey;
 
 export const ALG = "ES256";
-const KEY_LOCK = 72_707_302;
 const RELOAD_EVERY_MS = 60_000;
-
-interface KeyRow {
-  kid: string;
-  public_jwk: JWK;
-  private_jwk_encrypted: string;
-  created_at: Date;
-  retired_at: Date | null;
-}
 
 export interface SigningKey {
   kid: string;
@@ -29,25 +21,17 @@ async function createKey(tx: Queryable, keyring: Keyring, now: Date): Promise<st
   const kid = randomUUID();
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: "sig" };
   const sealed = encrypt(keyring, JSON.stringify(await exportJWK(privateKey)), `signing-key:${kid}`);
-  await tx.query("INSERT INTO signing_keys (kid, alg, public_jwk, private_jwk_encrypted, created_at) VALUES ($1, $2, $3, $4, $5)", [
-    kid,
-    ALG,
-    JSON.stringify(publicJwk),
-    sealed,
-    now,
-  ]);
+  await signingKeysStore.insert(tx, { kid, alg: ALG, publicJwk, sealedPrivateJwk: sealed, now });
   return kid;
 }
 
 /** Makes a new signing key current; the previous one is retired but stays published for the longest token lifetime. */
 export async function rotateSigningKey(db: Database, keyring: Keyring, clock: Clock): Promise<{ kid: string; retired: string[] }> {
   return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock($1)", [KEY_LOCK]);
+    await signingKeysStore.lock(tx);
     const now = clock.now();
-    const retired = await tx.query<{ kid: string }>("UPDATE signing_keys SET retired_at = $1 WHERE retired_at IS NULL RETURNING kid", [
-      now,
-    ]);
-    return { kid: await createKey(tx, keyring, now), retired: retired.map((row) => row.kid) };
+    const retired = await signingKeysStore.retireActive(tx, now);
+    return { kid: await createKey(tx, keyring, now), retired };
   });
 }
 
@@ -72,9 +56,8 @@ export class SigningKeys {
   /** Creates the first key when there is none (once, whatever the number of instances starting). */
   async ensureKey(): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query("SELECT pg_advisory_xact_lock($1)", [KEY_LOCK]);
-      const rows = await tx.query("SELECT kid FROM signing_keys WHERE retired_at IS NULL");
-      if (rows.length === 0) {
+      await signingKeysStore.lock(tx);
+      if (!(await signingKeysStore.hasActive(tx))) {
         await createKey(tx, this.keyring, this.clock.now());
       }
     });
@@ -118,10 +101,7 @@ export class SigningKeys {
 
   async #reload(): Promise<void> {
     const since = new Date(this.clock.now().getTime() - this.tokenLifetimeS * 1000);
-    const rows = await this.db.query<KeyRow>(
-      "SELECT kid, public_jwk, private_jwk_encrypted, created_at, retired_at FROM signing_keys WHERE retired_at IS NULL OR retired_at > $1 ORDER BY created_at DESC",
-      [since],
-    );
+    const rows = await signingKeysStore.published(this.db, since);
     const published = new Map<string, { jwk: JWK; key: CryptoKey }>();
     for (const row of rows) {
       const jwk = typeof row.public_jwk === "string" ? (JSON.parse(row.public_jwk) as JWK) : row.public_jwk;

@@ -70,6 +70,19 @@ export class Tokens {
     return claims;
   }
 
+  /** The claims of a valid token this client holds; undefined when it is unknown, expired, revoked, or another client's. */
+  async ownedBy(token: string, clientId: string): Promise<AccessClaims | undefined> {
+    try {
+      const claims = await this.verify(token);
+      return claims.client_id === clientId ? claims : undefined;
+    } catch (error) {
+      if (error instanceof TokenInvalid) {
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
   async #verifySignature(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(

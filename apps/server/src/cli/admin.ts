@@ -1,5 +1,6 @@
 import { adminSocketPath, sendAdminCommand } from "../admin/channel.ts";
 import { type AdminResult, runAdminCommand, USAGE } from "../admin/commands.ts";
+import { createAuth } from "../auth/index.ts";
 import { systemClock } from "../clock.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { loadKeyring } from "../crypto/keyring.ts";
@@ -26,7 +27,9 @@ async function run(args: string[], config: Config): Promise<AdminResult> {
     if (args[0] !== "migrate") {
       await migrate(db);
     }
-    return await runAdminCommand(args, { db, keyring: loadKeyring(config.secrets), clock: systemClock, config });
+    const keyring = loadKeyring(config.secrets);
+    const auth = createAuth({ db, keyring, clock: systemClock, config });
+    return await runAdminCommand(args, { db, keyring, clock: systemClock, config, auth });
   } finally {
     await db.close();
   }

@@ -1,35 +1,14 @@
-import { IdempotencyKeySchema, type Operation } from "@onboarding/contract";
+import type { Operation } from "@onboarding/contract";
 import type { Request, RequestHandler, Response, Router } from "express";
-import { z } from "zod";
 import type { Database } from "../db/database.ts";
-import { ApiError, type FieldError } from "../errors.ts";
+import { ApiError } from "../errors.ts";
+import type { Idempotency } from "../idempotency/idempotency.ts";
 import { formBody, jsonBody } from "./body.ts";
-import type { Handler, HandlerInput, HandlerResult } from "./handler.ts";
-import { fingerprintOf, type Idempotency } from "./idempotency.ts";
-import { asApiError, PROBLEM_CONTENT_TYPE, problemBody, validationFailed } from "./problem.ts";
-import { locals } from "./request-context.ts";
-import { fieldErrors } from "./validation.ts";
-
-const IdempotencyHeaders = z.object({ "x-svc-idempotency-id": IdempotencyKeySchema.optional() });
+import { execute } from "./execute.ts";
+import { parseRequest } from "./parse-input.ts";
+import type { AnyHandler, AnyResult } from "./route.ts";
 
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
-
-function parsePart<T extends z.ZodType>(
-  schema: T | undefined,
-  value: unknown,
-  base: string,
-  errors: FieldError[],
-): z.output<T> | undefined {
-  if (!schema) {
-    return undefined;
-  }
-  const result = schema.safeParse(value);
-  if (result.success) {
-    return result.data;
-  }
-  errors.push(...fieldErrors(result.error.issues, base));
-  return undefined;
-}
 
 function hasBody(req: Request): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
@@ -59,85 +38,7 @@ function bodyParsers(operation: Operation): RequestHandler[] {
   ];
 }
 
-/** Parses params, query, headers and body with the operation's schemas; every problem is reported at once. */
-export function parseInput(operation: Operation, req: Request, res: Response): HandlerInput {
-  const errors: FieldError[] = [];
-  const request = operation.request;
-  const params = parsePart(request?.params, req.params, "/params", errors);
-  const query = parsePart(request?.query, req.query, "/query", errors);
-  const headers = operation.idempotent
-    ? parsePart(IdempotencyHeaders, { "x-svc-idempotency-id": req.get("x-svc-idempotency-id") }, "/headers", errors)
-    : undefined;
-  const bodySpec = request?.body;
-  if (bodySpec && req.body === undefined && bodySpec.required !== false) {
-    errors.push({ pointer: "", code: "required", detail: `A ${bodySpec.contentTypes[0]} body is required.` });
-  }
-  const body = bodySpec && req.body !== undefined ? parsePart(bodySpec.schema, req.body, "", errors) : undefined;
-  if (errors.length > 0) {
-    throw validationFailed(errors);
-  }
-  const { requestId, auth } = locals(res);
-  return {
-    params,
-    query,
-    body,
-    auth,
-    idempotencyKey: headers?.["x-svc-idempotency-id"],
-    ifMatch: req.get("if-match"),
-    requestId,
-    req,
-    res,
-  } as HandlerInput;
-}
-
-/** A stored problem is replayed with the id of the request that receives it. */
-function replayed(result: HandlerResult, requestId: string): HandlerResult {
-  const body = result.body as Record<string, unknown> | undefined;
-  return body && typeof body === "object" && "request_id" in body ? { ...result, body: { ...body, request_id: requestId } } : result;
-}
-
-/**
- * Runs a handler: reads directly, API writes in one transaction; with an idempotency key, the key is claimed first and
- * the response stored in that same transaction (a 4xx after it, a 5xx frees the key).
- */
-async function execute(operation: Operation, handler: Handler, input: HandlerInput, options: MountOptions): Promise<HandlerResult> {
-  const { db, idempotency } = options;
-  // Reads, and the OAuth endpoints (which keep their own state), use the database directly.
-  if (operation.method === "get" || operation.auth.type !== "bearer") {
-    return handler({ ...input, db });
-  }
-  const clientId = input.auth?.clientId;
-  if (!operation.idempotent || input.idempotencyKey === undefined || clientId === undefined) {
-    return db.transaction((tx) => handler({ ...input, db: tx }));
-  }
-  const scope = { clientId, method: input.req.method, path: input.req.path, key: input.idempotencyKey };
-  const claim = await idempotency.claim(scope, fingerprintOf(input.req.body));
-  if (claim.kind === "replay") {
-    return replayed(claim.result, input.requestId);
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const result = await handler({ ...input, db: tx });
-      await idempotency.complete(tx, scope, result);
-      return result;
-    });
-  } catch (error) {
-    const known = asApiError(error);
-    if (known && known.status < 500) {
-      const body = problemBody(input.req.path, input.requestId, known);
-      await idempotency.complete(db, scope, {
-        status: known.status,
-        headers: { ...known.extra.headers, "content-type": PROBLEM_CONTENT_TYPE },
-        body,
-      });
-    } else {
-      await idempotency.release(scope);
-    }
-    throw error;
-  }
-}
-
-export function send(res: Response, result: HandlerResult): void {
+export function send(res: Response, result: AnyResult): void {
   res.status(result.status).set(result.headers ?? {});
   if (result.body === undefined) {
     res.end();
@@ -165,7 +66,7 @@ export interface MountOptions {
 export function mount(
   router: Router,
   operations: Record<string, Operation>,
-  handlers: Record<string, Handler>,
+  handlers: Record<string, AnyHandler>,
   options: MountOptions,
 ): string[] {
   const allowed = new Map<string, Set<string>>();
@@ -184,7 +85,8 @@ export function mount(
       ...(options.guard?.(operation) ?? []),
       ...bodyParsers(operation),
       async (req: Request, res: Response) => {
-        send(res, await execute(operation, handler, parseInput(operation, req, res), options));
+        const parsed = parseRequest(operation, req, res);
+        send(res, await execute(operation, handler, parsed, { method: req.method, path: req.path, rawBody: req.body }, options));
       },
     );
     const methods = allowed.get(path) ?? new Set<string>();

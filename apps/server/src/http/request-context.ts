@@ -1,9 +1,8 @@
+import { RequestIdSchema } from "@onboarding/contract";
 import type { NextFunction, Request, Response } from "express";
-import type { AuthContext } from "../auth/guards.ts";
+import type { AuthContext } from "../auth/auth-context.ts";
 import { newId } from "../ids.ts";
 import type { Logger } from "../logger.ts";
-
-const VALID_REQUEST_ID = /^[\x21-\x7E]{1,128}$/;
 
 export interface RequestLocals {
   requestId: string;
@@ -19,8 +18,8 @@ export const locals = (res: Response) => res.locals as RequestLocals;
  */
 export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const given = req.get("x-svc-request-id");
-    const requestId = given !== undefined && VALID_REQUEST_ID.test(given) ? given : newId("req");
+    const given = RequestIdSchema.safeParse(req.get("x-svc-request-id"));
+    const requestId = given.success ? given.data : newId("req");
     const started = process.hrtime.bigint();
     const log = logger.child({ request_id: requestId });
     Object.assign(res.locals, { requestId, log } satisfies RequestLocals);

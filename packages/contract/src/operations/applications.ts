@@ -8,8 +8,8 @@ import {
   CreateApplicationRequestSchema,
   dataOf,
   ExternalIdSchema,
-  ListQuerySchema,
   listOf,
+  listQuery,
   TimestampSchema,
 } from "@onboarding/core";
 import { z } from "zod";
@@ -46,7 +46,7 @@ export const listApplications = defineOperation({
   tags,
   auth: { type: "bearer", scopes: ["applications:read"] },
   request: {
-    query: ListQuerySchema.extend({
+    query: listQuery({
       status: ApplicationStatusSchema.optional(),
       application_type: ApplicationTypeSchema.optional(),
       customer_id: ExternalIdSchema.optional(),

@@ -6,6 +6,7 @@ import {
   EventTypeSchema,
   ListQuerySchema,
   listOf,
+  listQuery,
   SubscriptionSchema,
 } from "@onboarding/core";
 import { z } from "zod";
@@ -23,7 +24,7 @@ export const listEvents = defineOperation({
   description: "The caller's events, newest first, for clients that poll instead of receiving webhooks.",
   tags: ["Events"],
   auth: { type: "bearer", scopes: ["applications:read"] },
-  request: { query: ListQuerySchema.extend({ event_type: EventTypeSchema.optional() }) },
+  request: { query: listQuery({ event_type: EventTypeSchema.optional() }) },
   responses: { 200: ok("A page of events.", listOf(EventSchema, "EventList")), ...bearerErrors() },
 });
 

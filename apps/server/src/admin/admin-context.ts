@@ -1,0 +1,21 @@
+import type { Auth } from "../auth/index.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Keyring } from "../crypto/keyring.ts";
+import type { Database } from "../db/database.ts";
+
+/** What operator commands run with: the database, the server's secrets and its authorization server. */
+export interface AdminContext {
+  db: Database;
+  keyring: Keyring;
+  clock: Clock;
+  config: Config;
+  /** The authorization server; when the running server carries the command out, its own, so changes apply at once. */
+  auth: Auth;
+}
+
+export interface AdminResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}

@@ -1,0 +1,85 @@
+import type { AccountOpen, ApplicationStatus } from "@onboarding/core";
+import { catalogStore } from "../catalog/catalog-store.ts";
+import type { Clock } from "../clock.ts";
+import { isDatabaseError, type Queryable, UNIQUE_VIOLATION } from "../db/database.ts";
+import { ApiError, notFound } from "../errors.ts";
+import { eventsStore } from "../events/events-store.ts";
+import type { ApplicationRecord, ServiceContext } from "./application.ts";
+import type { ApplicationsStore } from "./applications-store.ts";
+import { requirementsOf } from "./requirements.ts";
+import { nextStatus, recomputedStatus } from "./transitions.ts";
+
+/** The catalog's two 404s of account_to_open: an unknown product, or an asset type the product does not allow. */
+export async function checkCatalog(db: Queryable, account: AccountOpen): Promise<void> {
+  const result = await catalogStore.check(db, account.product_id, account.asset_type_id);
+  if (result === "PRODUCT_NOT_FOUND") {
+    throw new ApiError("PRODUCT_NOT_FOUND", "account_to_open.product_id names no product of the catalog.", {
+      members: { pointer: "/account_to_open/product_id" },
+    });
+  }
+  if (result === "ASSET_TYPE_NOT_FOUND") {
+    throw new ApiError("ASSET_TYPE_NOT_FOUND", "The product does not offer account_to_open.asset_type_id.", {
+      members: { pointer: "/account_to_open/asset_type_id" },
+    });
+  }
+}
+
+/** Unique customer_id and account_id per client: the database says which one was taken. */
+export async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDatabaseError(error, UNIQUE_VIOLATION)) {
+      const account = String(error.constraint ?? error.message).includes("account_id");
+      throw account
+        ? new ApiError("DUPLICATE_ACCOUNT_ID", "Another application of yours already opens this account_id.", {
+            members: { pointer: "/account_to_open/account_id" },
+          })
+        : new ApiError("DUPLICATE_CUSTOMER_ID", "Another application of yours already uses this customer_id.", {
+            members: { pointer: "/customer_id" },
+          });
+    }
+    throw error;
+  }
+}
+
+/** A data change: allowed in editable statuses; the status follows the requirements. */
+export function afterDataChange(record: ApplicationRecord): ApplicationRecord {
+  nextStatus(record.status, "UPDATE");
+  return { ...record, status: recomputedStatus(requirementsOf(record).length, record.changesRequested) };
+}
+
+/**
+ * Loading and saving the aggregate inside the applications module: every use case loads the application locked,
+ * decides, and saves it with an optimistic version check, writing the event of a status change in the same
+ * transaction.
+ */
+export function aggregate(store: ApplicationsStore, clock: Clock) {
+  return {
+    async load(context: ServiceContext, id: string, forUpdate = false): Promise<ApplicationRecord> {
+      const record = await store.find(context.db, context.clientId, id, { forUpdate });
+      if (!record) {
+        throw notFound("application");
+      }
+      return record;
+    },
+
+    async save(context: ServiceContext, record: ApplicationRecord, previous: ApplicationStatus): Promise<ApplicationRecord> {
+      const now = clock.now();
+      const saved = { ...record, updatedAt: now };
+      await guardUnique(() => store.update(context.db, saved));
+      if (saved.status !== previous) {
+        await eventsStore.insert(context.db, {
+          clientId: context.clientId,
+          applicationId: record.id,
+          previous,
+          status: saved.status,
+          at: now,
+        });
+      }
+      return { ...saved, version: saved.version + 1 };
+    },
+  };
+}
+
+export type Aggregate = ReturnType<typeof aggregate>;

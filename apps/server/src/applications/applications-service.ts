@@ -1,0 +1,157 @@
+import {
+  CorporationApplicationPatchSchema,
+  CorporationApplicationSchema,
+  type CreateApplicationRequest,
+  IndividualApplicationPatchSchema,
+  IndividualApplicationSchema,
+} from "@onboarding/core";
+import type { z } from "zod";
+import type { Clock } from "../clock.ts";
+import type { Keyring } from "../crypto/keyring.ts";
+import type { Page } from "../db/keyset-page.ts";
+import { ApiError, parseOrThrow } from "../errors.ts";
+import { eventsStore } from "../events/events-store.ts";
+import { newId } from "../ids.ts";
+import { afterDataChange, aggregate, checkCatalog, guardUnique } from "./aggregate.ts";
+import type { ApplicationRecord, Details, ServiceContext } from "./application.ts";
+import { applicationsStore, type ListFilters } from "./applications-store.ts";
+import { individualsUseCases } from "./individuals.ts";
+import { answered, applyMergePatch, touchedPointers } from "./merge.ts";
+import { requirementsOf } from "./requirements.ts";
+import { etagOf } from "./resources.ts";
+import { reviewUseCases } from "./review.ts";
+import { nextStatus, recomputedStatus } from "./transitions.ts";
+
+type Patch = z.output<typeof IndividualApplicationPatchSchema> | z.output<typeof CorporationApplicationPatchSchema>;
+
+/** Attestation follows information_attested: when it changes, the time and the customer's address are recorded or cleared. */
+function attestation(
+  record: ApplicationRecord,
+  attested: boolean,
+  now: Date,
+): Pick<ApplicationRecord, "attested" | "attestedAt" | "attestedIp"> {
+  if (attested === record.attested) {
+    return { attested, attestedAt: record.attestedAt, attestedIp: record.attestedIp };
+  }
+  const ip = typeof record.details.ip_address === "string" ? record.details.ip_address : null;
+  return attested ? { attested, attestedAt: now, attestedIp: ip } : { attested, attestedAt: null, attestedIp: null };
+}
+
+/** The use cases of onboarding applications: what the API's routes and the operator's CLI call. */
+export function createApplicationsService({ keyring, clock }: { keyring: Keyring; clock: Clock }) {
+  const store = applicationsStore(keyring);
+  const unit = aggregate(store, clock);
+  const { load, save } = unit;
+
+  return {
+    async create(context: ServiceContext, input: CreateApplicationRequest): Promise<ApplicationRecord> {
+      await checkCatalog(context.db, input.account_to_open);
+      const now = clock.now();
+      const draft: ApplicationRecord = {
+        id: newId("app", now.getTime()),
+        clientId: context.clientId,
+        type: input.application_type,
+        status: "INCOMPLETE",
+        customerId: input.customer_id,
+        accountToOpen: input.account_to_open,
+        termsAccepted: input.terms_and_conditions_accepted,
+        attested: false,
+        attestedAt: null,
+        attestedIp: null,
+        details: input.customer_details as Details,
+        changesRequested: [],
+        decisionReason: null,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+        submittedAt: null,
+        decidedAt: null,
+        individuals: [],
+      };
+      const attested = { ...draft, ...attestation(draft, input.information_attested, now) };
+      const record = { ...attested, status: recomputedStatus(requirementsOf(attested).length, []) };
+      await guardUnique(() => store.insert(context.db, record));
+      await eventsStore.insert(context.db, {
+        clientId: context.clientId,
+        applicationId: record.id,
+        previous: null,
+        status: record.status,
+        at: now,
+      });
+      return record;
+    },
+
+    get: (context: ServiceContext, id: string) => load(context, id),
+
+    list: (context: ServiceContext, filters: ListFilters, page: Page) => store.list(context.db, context.clientId, filters, page),
+
+    /** The status and everything that still blocks submission. */
+    async status(context: ServiceContext, id: string) {
+      const record = await load(context, id);
+      const requirements = requirementsOf(record);
+      return {
+        id: record.id,
+        status: record.status,
+        submittable: record.status === "READY_FOR_SUBMISSION" && requirements.length === 0,
+        requirements,
+      };
+    },
+
+    /** A JSON merge patch of the application, checked against the ETag it was based on when one is given. */
+    async update(context: ServiceContext, id: string, patch: Patch, ifMatch: string | undefined) {
+      const record = await load(context, id, true);
+      if (ifMatch !== undefined && ifMatch !== "*" && ifMatch !== etagOf(record)) {
+        throw new ApiError("PRECONDITION_FAILED", "The application changed since you read it: GET it again, then retry with its ETag.");
+      }
+      nextStatus(record.status, "UPDATE");
+      const individual = record.type === "INDIVIDUAL";
+      const typed = parseOrThrow(individual ? IndividualApplicationPatchSchema : CorporationApplicationPatchSchema, patch);
+      const details = applyMergePatch(record.details, typed.customer_details ?? {});
+      const full = parseOrThrow(individual ? IndividualApplicationSchema : CorporationApplicationSchema, details, "/customer_details");
+      if (typed.account_to_open) {
+        await checkCatalog(context.db, typed.account_to_open);
+      }
+      const touched = touchedPointers(typed);
+      const changed: ApplicationRecord = {
+        ...record,
+        details: full as Details,
+        customerId: typed.customer_id ?? record.customerId,
+        accountToOpen: typed.account_to_open ?? record.accountToOpen,
+        termsAccepted: typed.terms_and_conditions_accepted ?? record.termsAccepted,
+        changesRequested: record.changesRequested.filter((pointer) => !answered(pointer, touched)),
+      };
+      const attested = { ...changed, ...attestation(changed, typed.information_attested ?? record.attested, clock.now()) };
+      return save(context, afterDataChange(attested), record.status);
+    },
+
+    async submit(context: ServiceContext, id: string) {
+      const record = await load(context, id, true);
+      const requirements = requirementsOf(record);
+      try {
+        nextStatus(record.status, "SUBMIT");
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "NOT_READY_FOR_SUBMISSION") {
+          throw new ApiError("NOT_READY_FOR_SUBMISSION", error.message, { members: { application_status: record.status, requirements } });
+        }
+        throw error;
+      }
+      if (requirements.length > 0) {
+        throw new ApiError("NOT_READY_FOR_SUBMISSION", "The application has open requirements; see requirements.", {
+          members: { application_status: record.status, requirements },
+        });
+      }
+      return save(context, { ...record, status: "SUBMITTED", submittedAt: clock.now() }, record.status);
+    },
+
+    async cancel(context: ServiceContext, id: string) {
+      const record = await load(context, id, true);
+      const status = nextStatus(record.status, "CANCEL");
+      return save(context, { ...record, status: status === "RECOMPUTE" ? record.status : status }, record.status);
+    },
+
+    ...individualsUseCases(store, unit, clock),
+    ...reviewUseCases(store, unit, clock),
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,54 @@
+import type {
+  Application,
+  CorporateIndividualResourceSchema,
+  CorporationApplicationResourceSchema,
+  IndividualApplicationResourceSchema,
+} from "@onboarding/core";
+import type { z } from "zod";
+import type { ApplicationRecord, IndividualRecord } from "./application.ts";
+import { mask } from "./sensitive.ts";
+
+/*
+ * The API's views of the aggregate. Stored details were validated by core's schemas when they were written, so here
+ * they are given the type of the resource they render (the one place where stored JSON meets a response type).
+ */
+type IndividualDetails = z.input<typeof IndividualApplicationResourceSchema>["customer_details"];
+type CorporationDetails = z.input<typeof CorporationApplicationResourceSchema>["customer_details"];
+type IndividualResource = z.input<typeof CorporateIndividualResourceSchema>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const individualResource = (individual: IndividualRecord): IndividualResource => ({
+  id: individual.id,
+  ...(mask(individual.details) as Omit<IndividualResource, "id" | "created_at" | "updated_at">),
+  created_at: individual.createdAt.toISOString(),
+  updated_at: individual.updatedAt.toISOString(),
+});
+
+/** The API's view of an application: sensitive numbers masked, individuals for corporations. */
+export function applicationResource(record: ApplicationRecord): Application {
+  const common = {
+    id: record.id,
+    status: record.status,
+    customer_id: record.customerId,
+    account_to_open: record.accountToOpen,
+    terms_and_conditions_accepted: record.termsAccepted,
+    information_attested: record.attested,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+    attested_at: iso(record.attestedAt),
+    submitted_at: iso(record.submittedAt),
+    decided_at: iso(record.decidedAt),
+  };
+  return record.type === "INDIVIDUAL"
+    ? { application_type: "INDIVIDUAL", ...common, customer_details: mask(record.details) as IndividualDetails }
+    : {
+        application_type: "CORPORATION",
+        ...common,
+        customer_details: mask(record.details) as CorporationDetails,
+        individuals: record.individuals.map(individualResource),
+      };
+}
+
+/** Strong ETag of one version of an application. */
+export const etagOf = (record: ApplicationRecord) => `"${record.id}.${record.version}"`;

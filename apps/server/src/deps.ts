@@ -1,0 +1,17 @@
+import type { Auth } from "./auth/index.ts";
+import type { Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import type { Keyring } from "./crypto/keyring.ts";
+import type { Database } from "./db/database.ts";
+import type { Logger } from "./logger.ts";
+
+/** What the app is built from: made by the composition root (main.ts), or by the tests with a fake clock. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  clock: Clock;
+  keyring: Keyring;
+  /** The authorization server: clients, signing keys, tokens, revocations. */
+  auth: Auth;
+}

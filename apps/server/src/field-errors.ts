@@ -1,0 +1,64 @@
+import type { z } from "zod";
+
+/** One invalid part of a request: where (RFC 6901 pointer), what is wrong (a code), and how to read it. */
+export interface FieldError {
+  pointer: string;
+  code: string;
+  detail: string;
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** RFC 6901 pointer of a path, below `base` ("" for the body, "/query" for the query string). */
+export function pointerOf(base: string, path: readonly PropertyKey[]): string {
+  return base + path.map((part) => `/${String(part).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+}
+
+function codeOf(issue: Issue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.message.endsWith("received undefined") ? "required" : "invalid_type";
+    case "too_big":
+      return issue.origin === "string" ? "too_long" : "too_large";
+    case "too_small":
+      return issue.origin === "string" ? "too_short" : "too_small";
+    case "invalid_format":
+      return "invalid_format";
+    case "invalid_value":
+    case "invalid_union":
+      return "invalid_value";
+    default:
+      return "invalid";
+  }
+}
+
+/** Zod lists every allowed value of an enum; past a few, the API reference is the better place for them. */
+function conciseDetail(issue: Issue): string {
+  if (issue.code === "invalid_value" && issue.message.length > 200) {
+    return `must be one of the ${issue.values.length} values the API reference lists`;
+  }
+  return issue.message.length > 500 ? `${issue.message.slice(0, 497)}...` : issue.message;
+}
+
+/**
+ * Turns Zod issues into field errors with JSON pointers. Unknown keys get one error each, pointing at the key; a
+ * union that matched no branch reports the branch that came closest, so the pointer is the actual bad field.
+ */
+export function fieldErrors(issues: readonly Issue[], base: string, prefix: readonly PropertyKey[] = []): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        errors.push({ pointer: pointerOf(base, [...path, key]), code: "unknown_field", detail: "is not a field of this object" });
+      }
+    } else if (issue.code === "invalid_union" && issue.errors.length > 0) {
+      const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0] ?? [];
+      errors.push(...fieldErrors(closest, base, path));
+    } else {
+      const detail = issue.code === "invalid_type" && codeOf(issue) === "required" ? "is required" : conciseDetail(issue);
+      errors.push({ pointer: pointerOf(base, path), code: codeOf(issue), detail });
+    }
+  }
+  return errors;
+}

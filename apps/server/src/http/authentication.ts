@@ -1,0 +1,75 @@
+import type { Scope } from "@onboarding/core";
+import type { RequestHandler } from "express";
+import type { AuthContext } from "../auth/auth-context.ts";
+import { parseBasicCredentials } from "../auth/basic.ts";
+import type { Auth } from "../auth/index.ts";
+import { invalidClient, OAuthError } from "../auth/oauth-error.ts";
+import { TokenInvalid } from "../auth/tokens.ts";
+import { ApiError } from "../errors.ts";
+
+const REALM = 'Bearer realm="onboarding-api"';
+const quoted = (value: string) => value.replace(/["\\]/g, "'");
+
+/** OAuth client authentication (HTTP Basic) for /oauth endpoints, with brute-force protection. */
+export function clientAuthentication(auth: Auth): RequestHandler {
+  return async (req, res, next) => {
+    const credentials = parseBasicCredentials(req.get("authorization"));
+    if (!credentials || credentials.clientId.length === 0 || credentials.clientId.length > 128) {
+      throw invalidClient();
+    }
+    const address = req.socket.remoteAddress ?? "unknown";
+    const wait = await auth.bruteForce.retryAfter(credentials.clientId, address);
+    if (wait > 0) {
+      throw new OAuthError("temporarily_unavailable", "Too many failed client authentications; retry later.", 429, {
+        "Retry-After": String(wait),
+      });
+    }
+    const client = await auth.clients.authenticate(credentials.clientId, credentials.secret);
+    if (!client) {
+      await auth.bruteForce.recordFailure(credentials.clientId, address);
+      throw invalidClient();
+    }
+    res.locals.auth = { clientId: client.client_id, scopes: new Set(client.scopes) } satisfies AuthContext;
+    next();
+  };
+}
+
+/** RFC 6750 bearer authentication and the operation's scopes, for /v1 endpoints. */
+export function bearerAuthentication(auth: Auth, required: readonly Scope[]): RequestHandler {
+  return async (req, res, next) => {
+    if (typeof req.query === "object" && req.query !== null && "access_token" in req.query) {
+      throw new ApiError("MALFORMED_REQUEST", "Send the access token in the Authorization header, never in the URL.", {
+        headers: { "WWW-Authenticate": `${REALM}, error="invalid_request", error_description="token in query string"` },
+      });
+    }
+    const header = req.get("authorization");
+    const match = header ? /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(header) : null;
+    if (!header || !/^bearer\b/i.test(header)) {
+      throw new ApiError("UNAUTHORIZED", "An access token is required: Authorization: Bearer <token>.", {
+        headers: { "WWW-Authenticate": REALM },
+      });
+    }
+    try {
+      if (!match?.[1]) {
+        throw new TokenInvalid("The Authorization header is malformed.");
+      }
+      const claims = await auth.tokens.verify(match[1]);
+      const scopes = new Set(claims.scope.split(" "));
+      res.locals.auth = { clientId: claims.client_id, scopes } satisfies AuthContext;
+      const missing = required.filter((scope) => !scopes.has(scope));
+      if (missing.length > 0) {
+        throw new ApiError("INSUFFICIENT_SCOPE", `This operation needs the scope ${required.join(" ")}.`, {
+          headers: { "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="${required.join(" ")}"` },
+        });
+      }
+    } catch (error) {
+      if (error instanceof TokenInvalid) {
+        throw new ApiError("UNAUTHORIZED", error.message, {
+          headers: { "WWW-Authenticate": `${REALM}, error="invalid_token", error_description="${quoted(error.message)}"` },
+        });
+      }
+      throw error;
+    }
+    next();
+  };
+}

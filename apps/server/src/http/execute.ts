@@ -1,0 +1,65 @@
+import type { Operation } from "@onboarding/contract";
+import type { Database } from "../db/database.ts";
+import { fingerprintOf, type Idempotency, type IdempotencyScope } from "../idempotency/idempotency.ts";
+import { asApiError, PROBLEM_CONTENT_TYPE, problemBody } from "./error-middleware.ts";
+import type { ParsedRequest } from "./parse-input.ts";
+import type { AnyHandler, AnyResult } from "./route.ts";
+
+/** Where the request came in, for the idempotency scope and the problem's instance. */
+export interface RequestLine {
+  method: string;
+  path: string;
+  rawBody: unknown;
+}
+
+/** A stored problem is replayed with the id of the request that receives it. */
+function replayed(result: AnyResult, requestId: string): AnyResult {
+  const body = result.body as Record<string, unknown> | undefined;
+  return body && typeof body === "object" && "request_id" in body ? { ...result, body: { ...body, request_id: requestId } } : result;
+}
+
+/**
+ * Runs a handler: reads directly, API writes in one transaction; with an idempotency key, the key is claimed first and
+ * the response stored in that same transaction (a 4xx after it, a 5xx frees the key).
+ */
+export async function execute(
+  operation: Operation,
+  handler: AnyHandler,
+  { input, idempotencyKey }: ParsedRequest,
+  line: RequestLine,
+  { db, idempotency }: { db: Database; idempotency: Idempotency },
+): Promise<AnyResult> {
+  // Reads, and the OAuth endpoints (which keep their own state), use the database directly.
+  if (operation.method === "get" || operation.auth.type !== "bearer") {
+    return handler({ ...input, db });
+  }
+  const clientId = input.auth?.clientId;
+  if (!operation.idempotent || idempotencyKey === undefined || clientId === undefined) {
+    return db.transaction((tx) => handler({ ...input, db: tx }));
+  }
+  const scope: IdempotencyScope = { clientId, method: line.method, path: line.path, key: idempotencyKey };
+  const claim = await idempotency.claim(scope, fingerprintOf(line.rawBody));
+  if (claim.kind === "replay") {
+    return replayed(claim.result, input.requestId);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await handler({ ...input, db: tx });
+      await idempotency.complete(tx, scope, result);
+      return result;
+    });
+  } catch (error) {
+    const known = asApiError(error);
+    if (known && known.status < 500) {
+      const body = problemBody(line.path, input.requestId, known);
+      await idempotency.complete(db, scope, {
+        status: known.status,
+        headers: { ...known.extra.headers, "content-type": PROBLEM_CONTENT_TYPE },
+        body,
+      });
+    } else {
+      await idempotency.release(scope);
+    }
+    throw error;
+  }
+}

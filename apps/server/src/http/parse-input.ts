@@ -1,0 +1,65 @@
+import { type Operation, requestHeadersOf } from "@onboarding/contract";
+import type { Request, Response } from "express";
+import type { z } from "zod";
+import { type FieldError, validationFailed } from "../errors.ts";
+import { fieldErrors } from "../field-errors.ts";
+import { locals } from "./request-context.ts";
+import type { HandlerInput } from "./route.ts";
+
+/** The headers the server reads, parsed with the contract's own schemas (the request id is read leniently, earlier). */
+const headerSchemas = new WeakMap<Operation, z.ZodType>();
+const headersOf = (operation: Operation) => {
+  let schema = headerSchemas.get(operation);
+  if (!schema) {
+    schema = requestHeadersOf(operation).omit({ "x-svc-request-id": true });
+    headerSchemas.set(operation, schema);
+  }
+  return schema;
+};
+
+function parsePart<T extends z.ZodType>(
+  schema: T | undefined,
+  value: unknown,
+  base: string,
+  errors: FieldError[],
+): z.output<T> | undefined {
+  if (!schema) {
+    return undefined;
+  }
+  const result = schema.safeParse(value);
+  if (result.success) {
+    return result.data;
+  }
+  errors.push(...fieldErrors(result.error.issues, base));
+  return undefined;
+}
+
+/** A request as parsed: the handler's input, and the idempotency key when the operation takes one. */
+export interface ParsedRequest {
+  input: Omit<HandlerInput, "db">;
+  idempotencyKey: string | undefined;
+}
+
+/** Parses params, query, headers and body with the operation's schemas; every problem is reported at once. */
+export function parseRequest(operation: Operation, req: Request, res: Response): ParsedRequest {
+  const errors: FieldError[] = [];
+  const request = operation.request;
+  const params = parsePart(request?.params, req.params, "/params", errors);
+  const query = parsePart(request?.query, req.query, "/query", errors);
+  const headers = parsePart(headersOf(operation), req.headers, "/headers", errors) as
+    | { "x-svc-idempotency-id"?: string; "if-match"?: string }
+    | undefined;
+  const bodySpec = request?.body;
+  if (bodySpec && req.body === undefined && bodySpec.required !== false) {
+    errors.push({ pointer: "", code: "required", detail: `A ${bodySpec.contentTypes[0]} body is required.` });
+  }
+  const body = bodySpec && req.body !== undefined ? parsePart(bodySpec.schema, req.body, "", errors) : undefined;
+  if (errors.length > 0) {
+    throw validationFailed(errors);
+  }
+  const { requestId, auth } = locals(res);
+  return {
+    input: { params, query, body, auth, ifMatch: headers?.["if-match"], requestId } as Omit<HandlerInput, "db">,
+    idempotencyKey: headers?.["x-svc-idempotency-id"],
+  };
+}

@@ -1,0 +1,66 @@
+import type { Operation, OperationId, Operations } from "@onboarding/contract";
+import type { z } from "zod";
+import type { AuthContext } from "../auth/auth-context.ts";
+import type { Queryable } from "../db/database.ts";
+import type { Services } from "../services.ts";
+
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+type RequestOf<Op> = Op extends { request: infer R } ? R : undefined;
+type PartOf<Op, K extends string> = RequestOf<Op> extends { [P in K]?: infer S } ? Output<S> : undefined;
+type BodyOf<Op> = RequestOf<Op> extends { body: { schema: infer S } } ? Output<S> : undefined;
+type AuthOf<Op> = Op extends { auth: { type: "bearer" | "client" } }
+  ? AuthContext
+  : Op extends { auth: { type: "none" } }
+    ? undefined
+    : AuthContext | undefined;
+
+/** What a handler gets: the request parts parsed by the operation's own schemas, and the request's context. */
+export interface HandlerInput<Op extends Operation = Operation> {
+  params: PartOf<Op, "params">;
+  query: PartOf<Op, "query">;
+  body: BodyOf<Op>;
+  /** The authenticated client (bearer token or client credentials); the storage layer filters by it. */
+  auth: AuthOf<Op>;
+  /** The database: for writes, the request's own transaction (committed with the idempotent response). */
+  db: Queryable;
+  /** The If-Match header of a conditional operation. */
+  ifMatch: string | undefined;
+  requestId: string;
+}
+
+type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
+type Declared<Op> = keyof ResponsesOf<Op> & number;
+type ResultFor<Response, Status> = Response extends { schema: infer Schema extends z.ZodType }
+  ? { status: Status; body: z.input<Schema>; headers?: Record<string, string> }
+  : { status: Status; body?: undefined; headers?: Record<string, string> };
+
+/**
+ * What a handler of an operation may answer, derived from the contract: one of the operation's declared statuses,
+ * with a body of the schema declared for it (none where it declares none). Anything else fails to compile.
+ */
+export type ResultOf<Op extends Operation> = { [Status in Declared<Op>]: ResultFor<ResponsesOf<Op>[Status], Status> }[Declared<Op>];
+
+export type Handler<Op extends Operation> = (input: HandlerInput<Op>) => Promise<ResultOf<Op>>;
+
+/** A response as the mounting code handles any of them: typed per operation above, checked by the compiler there. */
+export interface AnyResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export type AnyHandler = (input: HandlerInput) => Promise<AnyResult>;
+
+/** How each operation's handler is built from the services, by operationId. */
+type Builders = { [K in OperationId]: (services: Services) => Handler<Operations[K]> };
+
+/** One operation's module: its operationId and how to build its handler from the services. */
+export interface Route<K extends OperationId = OperationId> {
+  operationId: K;
+  build: Builders[K];
+}
+
+/** Declares the route of a contract operation; the handler's input and result types come from the operation. */
+export const defineRoute = <K extends OperationId>(operationId: K, build: Builders[K]): Route<K> => ({ operationId, build });
+
+/** Every operation of the contract has exactly one route: a missing one fails to compile where this is `satisfies`d. */
+export type Routes = { [K in OperationId]: Route<K> };

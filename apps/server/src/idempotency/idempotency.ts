@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import type { Clock } from "../clock.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import { ApiError } from "../errors.ts";
+import { type IdempotencyScope, idempotencyStore, type StoredResponse } from "./idempotency-store.ts";
+
+export type { IdempotencyScope, StoredResponse };
+
+/** How long a claimed key blocks retries while its request runs (a crashed process's claim expires after it). */
+const IN_FLIGHT_MS = 60_000;
+
+export const fingerprintOf = (body: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(body ?? null))
+    .digest("hex");
+
+const parse = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+const inUse = () =>
+  new ApiError("IDEMPOTENCY_KEY_IN_USE", "A request with this idempotency key is still being processed; retry shortly.", {
+    headers: { "Retry-After": "1" },
+  });
+
+/**
+ * Safe retries. The first request with a key claims it (one statement, so exactly one of any number of concurrent
+ * requests wins, across processes); its response is stored in the same transaction as its changes; later requests
+ * with the same key and body get that response again, with another body 422, and while it runs 409.
+ */
+export class Idempotency {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly retentionMs: number,
+  ) {}
+
+  /** "claimed" when this request runs; otherwise the stored outcome, or an ApiError. */
+  async claim(scope: IdempotencyScope, fingerprint: string): Promise<{ kind: "claimed" } | { kind: "replay"; result: StoredResponse }> {
+    const now = this.clock.now();
+    const claimed = await idempotencyStore.claim(this.db, scope, {
+      fingerprint,
+      lockedUntil: new Date(now.getTime() + IN_FLIGHT_MS),
+      now,
+      expiresAt: new Date(now.getTime() + this.retentionMs),
+    });
+    if (claimed) {
+      return { kind: "claimed" };
+    }
+    const row = await idempotencyStore.find(this.db, scope);
+    if (!row) {
+      // Purged between the two statements: as good as in flight; the retry will claim it.
+      throw inUse();
+    }
+    if (row.fingerprint !== fingerprint) {
+      throw new ApiError(
+        "IDEMPOTENCY_KEY_MISMATCH",
+        "This idempotency key was used with a different request body; use a new key for a new request.",
+      );
+    }
+    if (row.state === "in_flight") {
+      throw inUse();
+    }
+    return {
+      kind: "replay",
+      result: {
+        status: row.response_status as number,
+        headers: { ...parse(row.response_headers ?? {}), "x-svc-idempotent-replayed": "true" },
+        body: row.response_body === null ? undefined : JSON.parse(row.response_body),
+      },
+    };
+  }
+
+  /** Stores the response; called inside the request's own transaction, so the two commit together. */
+  complete(db: Queryable, scope: IdempotencyScope, result: StoredResponse): Promise<unknown> {
+    return idempotencyStore.complete(db, scope, result);
+  }
+
+  /** After a failure that changed nothing and is not a final answer (5xx): the key is free for a retry. */
+  release(scope: IdempotencyScope): Promise<unknown> {
+    return idempotencyStore.release(this.db, scope);
+  }
+}

@@ -1,0 +1,11 @@
+import { etagOf } from "../../applications/resources.ts";
+import { defineRoute } from "../../http/route.ts";
+
+export const createApplication = defineRoute("createApplication", ({ applications }) => async ({ db, auth, body }) => {
+  const record = await applications.create({ db, clientId: auth.clientId }, body);
+  return {
+    status: 201,
+    headers: { Location: `/v1/applications/${record.id}`, ETag: etagOf(record) },
+    body: { data: { id: record.id, status: record.status } },
+  };
+});

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../../../test/harness.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("health", () => {
+  test("live answers 200", async () => {
+    const response = await server.fetch("/health/live");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("ready answers 200 when the database answers", async () => {
+    const response = await server.fetch("/health/ready");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok" } });
+  });
+
+  test("ready answers 503 when the database does not", async () => {
+    const broken = await startTestServer();
+    const query = broken.db.query;
+    broken.db.query = () => Promise.reject(new Error("connection lost"));
+    const response = await broken.fetch("/health/ready");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "failed" } });
+    broken.db.query = query;
+    await broken.close();
+  });
+});

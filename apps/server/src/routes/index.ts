@@ -1,0 +1,63 @@
+import type { Routes } from "../http/route.ts";
+import { getAccount } from "./accounts/get-account.ts";
+import { cancelApplication } from "./applications/cancel-application.ts";
+import { createApplication } from "./applications/create-application.ts";
+import { getApplication } from "./applications/get-application.ts";
+import { getApplicationStatus } from "./applications/get-application-status.ts";
+import { listApplications } from "./applications/list-applications.ts";
+import { submitApplication } from "./applications/submit-application.ts";
+import { updateApplication } from "./applications/update-application.ts";
+import { getCustomer } from "./customers/get-customer.ts";
+import { getEvent } from "./events/get-event.ts";
+import { listEvents } from "./events/list-events.ts";
+import { getLiveness } from "./health/get-liveness.ts";
+import { getReadiness } from "./health/get-readiness.ts";
+import { addIndividual } from "./individuals/add-individual.ts";
+import { removeIndividual } from "./individuals/remove-individual.ts";
+import { updateIndividual } from "./individuals/update-individual.ts";
+import { getAuthorizationServerMetadata } from "./oauth/get-authorization-server-metadata.ts";
+import { getJwks } from "./oauth/get-jwks.ts";
+import { introspectToken } from "./oauth/introspect-token.ts";
+import { issueToken } from "./oauth/issue-token.ts";
+import { revokeToken } from "./oauth/revoke-token.ts";
+import { decideApplication } from "./sandbox/decide-application.ts";
+import {
+  createSubscription,
+  deleteSubscription,
+  getSubscription,
+  listDeliveries,
+  listSubscriptions,
+  retryDelivery,
+} from "./subscriptions/not-built-yet.ts";
+
+/** The route of every operation of the contract, by operationId: one missing fails to compile. */
+export const routes = {
+  getLiveness,
+  getReadiness,
+  issueToken,
+  revokeToken,
+  introspectToken,
+  getJwks,
+  getAuthorizationServerMetadata,
+  createApplication,
+  listApplications,
+  getApplication,
+  updateApplication,
+  getApplicationStatus,
+  submitApplication,
+  cancelApplication,
+  addIndividual,
+  updateIndividual,
+  removeIndividual,
+  decideApplication,
+  getCustomer,
+  getAccount,
+  listEvents,
+  getEvent,
+  createSubscription,
+  listSubscriptions,
+  getSubscription,
+  deleteSubscription,
+  listDeliveries,
+  retryDelivery,
+} satisfies Routes;

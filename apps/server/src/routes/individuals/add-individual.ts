@@ -1,0 +1,11 @@
+import { individualResource } from "../../applications/resources.ts";
+import { defineRoute } from "../../http/route.ts";
+
+export const addIndividual = defineRoute("addIndividual", ({ applications }) => async ({ db, auth, params, body }) => {
+  const individual = await applications.addIndividual({ db, clientId: auth.clientId }, params.application_id, body);
+  return {
+    status: 201,
+    headers: { Location: `/v1/applications/${params.application_id}/individuals/${individual.id}` },
+    body: { data: individualResource(individual) },
+  };
+});

@@ -1,0 +1,21 @@
+import { SCOPE_NAMES } from "@onboarding/core";
+import { defineRoute } from "../../http/route.ts";
+
+/** RFC 8414 discovery: where the endpoints are and what they support. */
+export const getAuthorizationServerMetadata = defineRoute("getAuthorizationServerMetadata", ({ config }) => {
+  const issuer = config.auth.issuer;
+  const metadata = {
+    issuer,
+    token_endpoint: `${issuer}/oauth/token`,
+    jwks_uri: `${issuer}/.well-known/jwks.json`,
+    revocation_endpoint: `${issuer}/oauth/revoke`,
+    introspection_endpoint: `${issuer}/oauth/introspect`,
+    grant_types_supported: ["client_credentials"],
+    token_endpoint_auth_methods_supported: ["client_secret_basic"],
+    revocation_endpoint_auth_methods_supported: ["client_secret_basic"],
+    introspection_endpoint_auth_methods_supported: ["client_secret_basic"],
+    scopes_supported: SCOPE_NAMES,
+    response_types_supported: [],
+  };
+  return async () => ({ status: 200, headers: { "Cache-Control": "public, max-age=3600" }, body: metadata });
+});

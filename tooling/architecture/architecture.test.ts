@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+
+type Graph = { circular(): string[][]; obj(): Record<string, string[]> };
+const madge = createRequire(import.meta.url)("madge") as (paths: string[], config: Record<string, unknown>) => Promise<Graph>;
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const SERVER = "apps/server/src/";
+
+const graph = await madge(
+  ["apps", "packages"].map((dir) => join(ROOT, dir)),
+  { baseDir: ROOT, fileExtensions: ["ts"], excludeRegExp: [/node_modules/, /\/dist\//] },
+);
+const imports = graph.obj();
+
+const isTest = (file: string) => /\.test(-d)?\.ts$|\.test\.\w+\.ts$/.test(file) || file.includes("/test/");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+    .filter((file) => !isTest(file));
+}
+
+describe("the shape of the code", () => {
+  test("no import cycle anywhere in apps/ and packages/", () => {
+    expect(Object.keys(imports).length).toBeGreaterThan(100);
+    expect(graph.circular()).toEqual([]);
+  });
+
+  test("the server's domain (applications, auth, db and the other aggregates) never imports the HTTP layer", () => {
+    const domain = Object.keys(imports).filter(
+      (file) =>
+        file.startsWith(SERVER) && !isTest(file) && !/^apps\/server\/src\/(http|routes|admin|cli)\/|\/(app|main|services)\.ts$/.test(file),
+    );
+    expect(domain.length).toBeGreaterThan(30);
+    const offending = domain.flatMap((file) =>
+      (imports[file] ?? [])
+        .filter((target) => target.startsWith(`${SERVER}http/`) || target.startsWith(`${SERVER}routes/`))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  test("nothing imports app.ts but the composition root, the tests and the benchmarks", () => {
+    const importers = Object.entries(imports)
+      .filter(([file, targets]) => targets.includes(`${SERVER}app.ts`) && !isTest(file) && !file.startsWith("apps/server/bench/"))
+      .map(([file]) => file);
+    expect(importers).toEqual([`${SERVER}main.ts`]);
+  });
+
+  test("SQL statements live only in *-store.ts files and the database infrastructure (src/db/)", () => {
+    const sql = /\b(SELECT\s|INSERT INTO\s|UPDATE\s+\w+\s+SET\s|DELETE FROM\s)/;
+    const files = sourceFiles(SERVER).filter((file) => !file.endsWith("-store.ts") && !file.startsWith(`${SERVER}db/`));
+    expect(files.length).toBeGreaterThan(30);
+    expect(files.filter((file) => sql.test(readFileSync(join(ROOT, file), "utf8")))).toEqual([]);
+  });
+
+  test("workspace dependencies point down: core → contract → openapi → client, server", () => {
+    const order = [
+      "@onboarding/tsconfig",
+      "@onboarding/core",
+      "@onboarding/contract",
+      "@onboarding/openapi",
+      "@onboarding/client",
+      "@onboarding/server",
+    ];
+    for (const dir of ["packages/core", "packages/contract", "packages/openapi", "packages/client", "apps/server"]) {
+      const manifest = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8"));
+      const rank = order.indexOf(manifest.name);
+      const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies });
+      const upward = dependencies.filter((name) => name.startsWith("@onboarding/") && order.indexOf(name) >= rank);
+      expect(upward, `${manifest.name} depends on a package at or above its level`).toEqual([]);
+    }
+  });
+});
