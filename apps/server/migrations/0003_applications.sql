@@ -72,7 +72,7 @@ CREATE TABLE accounts (
   PRIMARY KEY (client_id, account_id)
 );
 
--- Idempotency keys (api.md §6): scope (client, method, path, key); the first completed response is replayed.
+-- Idempotency keys: scope (client, method, path, key); the first completed response is replayed.
 CREATE TABLE idempotency_keys (
   client_id text NOT NULL,
   method text NOT NULL,

@@ -75,7 +75,7 @@ export const ConfigSchema = z
       auth: {
         // The tokens' iss and the metadata's issuer: the service's public URL.
         issuer: publicUrl,
-        // api.md §2: 12 hours in development, 15 minutes in sandbox and production.
+        // Token lifetime: 12 hours in development, 15 minutes in sandbox and production.
         tokenLifetimeS: env.ONBOARDING_ENV === "development" ? 43_200 : 900,
         failuresPerClient: env.AUTH_FAILURES_PER_CLIENT,
         failuresPerAddress: env.AUTH_FAILURES_PER_ADDRESS,

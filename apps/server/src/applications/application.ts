@@ -1,4 +1,5 @@
 import type { AccountOpen, ApplicationStatus, ApplicationType } from "@onboarding/core";
+import type { Queryable } from "../db/database.ts";
 
 /** Details as stored: validated by core's schemas on the way in, sensitive fields in clear only in memory. */
 export type Details = Record<string, unknown>;
@@ -35,6 +36,6 @@ export interface ApplicationRecord {
 
 /** Who acts (the owning API client) on which database (the request's transaction). */
 export interface ServiceContext {
-  db: import("../db/database.ts").Queryable;
+  db: Queryable;
   clientId: string;
 }

@@ -2,7 +2,7 @@ import { isUtf8 } from "node:buffer";
 import type { IncomingMessage } from "node:http";
 import express, { type RequestHandler } from "express";
 
-/** api.md §9: request bodies are at most 256 KiB. */
+/** Request bodies are at most 256 KiB. */
 export const BODY_LIMIT = 256 * 1024;
 export const MAX_JSON_DEPTH = 32;
 
