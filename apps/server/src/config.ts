@@ -45,6 +45,9 @@ export const ConfigSchema = z
     REVOCATION_MAX_DELAY_MS: positive.max(60_000).default(1000),
     DEMO_CLIENT: z.enum(["true", "false"]).default("true"),
     IDEMPOTENCY_RETENTION_H: positive.max(24 * 90).default(24),
+    WEBHOOK_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    WEBHOOK_POLL_MS: positive.max(60_000).default(250),
+    WEBHOOK_BATCH_SIZE: positive.max(200).default(16),
   })
   .transform((env, ctx) => {
     const production = env.ONBOARDING_ENV === "production";
@@ -72,6 +75,14 @@ export const ConfigSchema = z
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       idempotencyRetentionMs: env.IDEMPOTENCY_RETENTION_H * 3_600_000,
+      webhooks: {
+        // The server delivers webhooks itself unless told that `pnpm worker` processes do it.
+        inProcessWorker: env.WEBHOOK_WORKER === "in-process",
+        pollMs: env.WEBHOOK_POLL_MS,
+        batchSize: env.WEBHOOK_BATCH_SIZE,
+        // Development delivers to any URL (local receivers); sandbox and production only to public https endpoints.
+        publicUrlsOnly: env.ONBOARDING_ENV !== "development",
+      },
       auth: {
         // The tokens' iss and the metadata's issuer: the service's public URL.
         issuer: publicUrl,

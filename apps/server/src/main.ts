@@ -12,6 +12,8 @@ import { refreshStatistics } from "./db/probes.ts";
 import { createLogger } from "./logger.ts";
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
 import { listen } from "./server.ts";
+import { urlPolicyOf } from "./services.ts";
+import { createDeliveryWorker } from "./webhooks/worker.ts";
 
 /**
  * The composition root: reads configuration, opens and migrates the database, builds the dependencies (clock,
@@ -49,6 +51,10 @@ async function main(): Promise<void> {
       ? await startAdminChannel(adminSocketPath(config.database.url), { db, keyring, clock, config, auth })
       : undefined;
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
+  const worker = config.webhooks.inProcessWorker
+    ? createDeliveryWorker({ db, keyring, clock, logger, urls: urlPolicyOf({ config }), ...config.webhooks })
+    : undefined;
+  worker?.start();
   const purge = setInterval(() => {
     Promise.all([purgeExpired(db, clock), refreshStatistics(db)]).then(
       ([purged]) => logger.info({ purged }, "purged expired state"),
@@ -66,6 +72,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     clearInterval(purge);
     await running.close(config.shutdownTimeoutMs);
+    await worker?.stop();
     await closeAdmin?.();
     await db.close();
     logger.info("stopped");

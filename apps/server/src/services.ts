@@ -2,6 +2,14 @@ import { createApplicationsService } from "./applications/applications-service.t
 import { customers } from "./customers/customers.ts";
 import type { AppDeps } from "./deps.ts";
 import { events } from "./events/events.ts";
+import { createSubscriptions } from "./webhooks/subscriptions.ts";
+import { systemResolver, type UrlPolicy } from "./webhooks/url-policy.ts";
+
+/** Where webhooks may be sent, from the configuration. */
+export const urlPolicyOf = (deps: Pick<AppDeps, "config" | "resolve">): UrlPolicy => ({
+  publicOnly: deps.config.webhooks.publicUrlsOnly,
+  resolve: deps.resolve ?? systemResolver,
+});
 
 /** The use cases the routes call, built once from the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -12,6 +20,7 @@ export function createServices(deps: AppDeps) {
     applications: createApplicationsService(deps),
     customers,
     events,
+    subscriptions: createSubscriptions({ keyring: deps.keyring, clock: deps.clock, urls: urlPolicyOf(deps) }),
   };
 }
 

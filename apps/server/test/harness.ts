@@ -13,6 +13,9 @@ import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
 import { createLogger } from "../src/logger.ts";
 import { listen, type RunningServer } from "../src/server.ts";
+import { urlPolicyOf } from "../src/services.ts";
+import type { Resolver } from "../src/webhooks/url-policy.ts";
+import { createDeliveryWorker, type DeliveryWorker } from "../src/webhooks/worker.ts";
 import { checkResponse } from "./conformance.ts";
 
 /** fetch, with the response checked against the contract (see conformance.ts). */
@@ -106,6 +109,8 @@ export interface TestServer {
   app: App;
   /** The app's authorization server (clients, keys, revocations), as the composition root gave it. */
   auth: Auth;
+  /** A webhook delivery worker on the same database and clock: not started (tests call runOnce, or start it). */
+  worker: DeliveryWorker;
   url: string;
   db: Database;
   clock: TestClock;
@@ -130,17 +135,28 @@ export async function startTestServer(
   env: Record<string, string> = {},
   database?: Partial<Config["database"]>,
   port = 0,
+  options: { clock?: TestClock; resolve?: Resolver } = {},
 ): Promise<TestServer> {
   const { db, drop } = await createTestDatabase(database);
   const config = loadConfig({ ONBOARDING_ENV: "development", DATABASE_URL: "memory://", LOG_LEVEL: "info", ...env });
   const logs = new LogCapture();
-  const clock = new TestClock();
+  const clock = options.clock ?? new TestClock();
+  const logger = createLogger(config.logLevel, logs);
   const auth = createAuth({ db, keyring: TEST_KEYRING, clock, config });
-  const app = createApp({ config, db, logger: createLogger(config.logLevel, logs), clock, keyring: TEST_KEYRING, auth });
+  const app = createApp({ config, db, logger, clock, keyring: TEST_KEYRING, auth, ...(options.resolve ? { resolve: options.resolve } : {}) });
+  const worker = createDeliveryWorker({
+    db,
+    keyring: TEST_KEYRING,
+    clock,
+    logger,
+    urls: urlPolicyOf({ config, ...(options.resolve ? { resolve: options.resolve } : {}) }),
+    ...config.webhooks,
+  });
   const running: RunningServer = await listen(app, port, "127.0.0.1");
   return {
     app,
     auth,
+    worker,
     url: running.url,
     db,
     clock,
@@ -162,6 +178,7 @@ export async function startTestServer(
         headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
       }),
     close: async () => {
+      await worker.stop();
       await running.close(1000);
       await drop();
     },

@@ -49,3 +49,5 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
   }
   return client;
 }
+
+export { type VerifyWebhookOptions, verifyWebhook, type WebhookEvent, WebhookVerificationError } from "./webhooks.ts";

@@ -366,7 +366,7 @@ export type paths = {
         };
         /**
          * List events
-         * @description The caller's events, newest first, for clients that poll instead of receiving webhooks.
+         * @description The caller's events, newest first: the way to poll, and to catch up on what webhooks delivered. The same events, with the same ids, are the bodies of webhook deliveries.
          *
          *     Required scope: `applications:read`.
          */
@@ -442,7 +442,7 @@ export type paths = {
         put?: never;
         /**
          * Create a webhook subscription
-         * @description The response carries the signing secret, once. Deliveries are signed with x-svc-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">.
+         * @description The response carries the signing secret, once. Deliveries follow the Standard Webhooks specification: headers webhook-id (the event_id, the same on every retry), webhook-timestamp (Unix seconds of the attempt) and webhook-signature (v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the secret, several separated by spaces while a rotated secret is still valid). In sandbox and production the URL must be https and resolve to public addresses (400 otherwise, with the reason).
          *
          *     Required scope: `subscriptions:write`.
          */
@@ -471,14 +471,20 @@ export type paths = {
         post?: never;
         /**
          * Delete a webhook subscription
-         * @description Delete a webhook subscription
+         * @description Stops every delivery to it at once; its delivery log goes with it.
          *
          *     Required scope: `subscriptions:write`.
          */
         delete: operations["deleteSubscription"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a webhook subscription
+         * @description Change the URL, the event types or the description; enabled false pauses deliveries (they wait), true resumes them, also after the service disabled the subscription.
+         *
+         *     Required scope: `subscriptions:write`.
+         */
+        patch: operations["updateSubscription"];
         trace?: never;
     };
     "/v1/subscriptions/{subscription_id}/deliveries": {
@@ -490,7 +496,7 @@ export type paths = {
         };
         /**
          * Delivery log of a subscription
-         * @description Delivery log of a subscription
+         * @description Newest first, each with its attempts: time, status code, latency, error class and at most 1 KiB of the response.
          *
          *     Required scope: `subscriptions:read`.
          */
@@ -514,11 +520,55 @@ export type paths = {
         put?: never;
         /**
          * Redeliver an event
-         * @description Schedules the delivery again now, whatever its state. The event_id stays the same so receivers can de-duplicate.
+         * @description Schedules one more attempt now, whatever the delivery's state. The webhook-id stays the event_id, so receivers can de-duplicate.
          *
          *     Required scope: `subscriptions:write`.
          */
         post: operations["retryDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/{subscription_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description Returns a new secret, once. For 24 hours deliveries carry two signatures, one with each secret, so receivers can switch without losing a delivery; then only the new secret signs.
+         *
+         *     Required scope: `subscriptions:write`.
+         */
+        post: operations["rotateSubscriptionSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/{subscription_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Delivers a PING event to this subscription only, signed and retried like any other.
+         *
+         *     Required scope: `subscriptions:write`.
+         */
+        post: operations["testSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -655,6 +705,38 @@ export type components = {
         };
         ApplicationCreatedResponse: {
             data: components["schemas"]["ApplicationCreated"];
+        };
+        /** @description Something that happened to an application. Small on purpose: fetch the application for details. */
+        ApplicationEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event_type: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED";
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
         };
         /** @description A page of results, newest first. */
         ApplicationList: {
@@ -1412,12 +1494,15 @@ export type components = {
         CreateSubscriptionRequest: {
             /**
              * Format: uri
-             * @description Where deliveries are POSTed.
+             * @description Where deliveries are POSTed. In sandbox and production: https, and the host must resolve to public addresses only (checked again at every delivery).
              * @example https://hooks.example.com/onboarding
              */
             url: string;
-            event_types: components["schemas"]["EventType"][];
+            event_types?: components["schemas"]["EventTypeSelection"];
+            /** @example Onboarding status changes */
             description?: string;
+            /** @description Whether deliveries are sent (default true). */
+            enabled?: boolean;
         };
         /**
          * @description Planned use of crypto assets.
@@ -1449,7 +1534,7 @@ export type components = {
         DecidedApplicationResponse: {
             data: components["schemas"]["Application"];
         };
-        /** @description A delivery of one event to one subscription, with its attempts. */
+        /** @description A delivery of one event to one subscription, with its attempts (newest first). */
         Delivery: {
             /**
              * @description Identifier issued by the service (prefix `dlv_`).
@@ -1461,6 +1546,7 @@ export type components = {
              * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
              */
             event_id: string;
+            event_type: components["schemas"]["EventType"];
             /**
              * @description Identifier issued by the service (prefix `whk_`).
              * @example whk_01JDQ6R2C8X7W4V3T2S1R0QPNM
@@ -1469,12 +1555,6 @@ export type components = {
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
             attempts: number;
-            last_response_status: number | null;
-            /**
-             * Format: date-time
-             * @description RFC 3339 timestamp in UTC.
-             * @example 2026-11-22T10:15:30.000Z
-             */
             next_attempt_at: string | null;
             /**
              * Format: date-time
@@ -1482,6 +1562,30 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            updated_at: string;
+            attempt_log: components["schemas"]["DeliveryAttempt"][];
+        };
+        /** @description One attempt to deliver an event. */
+        DeliveryAttempt: {
+            attempt: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            attempted_at: string;
+            /** @description The receiver's HTTP status; null when none was received. */
+            status_code: number | null;
+            latency_ms: number;
+            /** @description Why the attempt failed; null when it succeeded (2xx). */
+            error_class: ("http_status" | "timeout" | "connection_refused" | "dns_failure" | "blocked_address" | "redirect" | "tls_error" | "network_error") | null;
+            /** @description The start of the receiver's response body (at most 1 KiB). */
+            response_body: string | null;
         };
         /** @description A page of results, newest first. */
         DeliveryList: {
@@ -1513,30 +1617,8 @@ export type components = {
          * @enum {string}
          */
         ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
-        /** @description Something that happened to an application. Small on purpose: fetch the application for details. */
-        Event: {
-            /**
-             * @description Identifier issued by the service (prefix `evt_`).
-             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
-             */
-            event_id: string;
-            event_type: components["schemas"]["EventType"];
-            /**
-             * Format: date-time
-             * @description RFC 3339 timestamp in UTC.
-             * @example 2026-11-22T10:15:30.000Z
-             */
-            event_date: string;
-            data: {
-                /**
-                 * @description Identifier issued by the service (prefix `app_`).
-                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
-                 */
-                application_id: string;
-                previous_status: components["schemas"]["ApplicationStatus"] | null;
-                status: components["schemas"]["ApplicationStatus"];
-            };
-        };
+        /** @description An event: the body of every webhook delivery, and what GET /v1/events lists. */
+        Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["SubscriptionEvent"];
         /** @description A page of results, newest first. */
         EventList: {
             data: components["schemas"]["Event"][];
@@ -1550,11 +1632,21 @@ export type components = {
             data: components["schemas"]["Event"];
         };
         /**
-         * @description Kind of event: the creation of an application, or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement).
+         * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
          * @example APPLICATION_SUBMITTED
          * @enum {string}
          */
-        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED";
+        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED" | "PING" | "SUBSCRIPTION_DISABLED";
+        /**
+         * @description The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.
+         * @example [
+         *       "APPLICATION_APPROVED",
+         *       "APPLICATION_REJECTED"
+         *     ]
+         */
+        EventTypeSelection: [
+            "*"
+        ] | components["schemas"]["EventType"][];
         /**
          * @description Identifier chosen by the caller, unique per API client: 1–64 letters, digits, `-`, `_`, `.` or `:`, starting with a letter or digit.
          * @example cust_000123
@@ -2095,16 +2187,56 @@ export type components = {
              */
             id: string;
             url: string;
-            event_types: components["schemas"]["EventType"][];
+            event_types: components["schemas"]["EventTypeSelection"];
             description: string | null;
+            enabled: boolean;
+            /** @description Why the service disabled the subscription, if it did. */
+            disabled_reason: string | null;
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
              * @example 2026-11-22T10:15:30.000Z
              */
             created_at: string;
-            /** @description Signing secret: returned once, by create only. */
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            updated_at: string;
+            /**
+             * @description Signing secret (whsec_…): returned only by create and rotate-secret.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
             secret?: string;
+        };
+        /** @description Something that happened to a webhook subscription. */
+        SubscriptionEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event_type: "PING" | "SUBSCRIPTION_DISABLED";
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `whk_`).
+                 * @example whk_01JDQ6R2C8X7W4V3T2S1R0QPNM
+                 */
+                subscription_id: string;
+                /** @description With SUBSCRIPTION_DISABLED: why it was disabled. */
+                reason?: string;
+            };
         };
         /** @description A page of results, newest first. */
         SubscriptionList: {
@@ -2156,6 +2288,19 @@ export type components = {
          * @enum {string}
          */
         TransactionFrequency: "DAILY" | "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMI_ANNUALLY";
+        /** @description JSON merge patch of a subscription: omitted fields are kept, null removes the description. */
+        UpdateSubscriptionRequest: {
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed. In sandbox and production: https, and the host must resolve to public addresses only (checked again at every delivery).
+             * @example https://hooks.example.com/onboarding
+             */
+            url?: string;
+            event_types?: components["schemas"]["EventTypeSelection"];
+            description?: string | null;
+            /** @description false pauses deliveries; true resumes them (and re-enables a disabled subscription). */
+            enabled?: boolean;
+        };
         /**
          * @description US residency status of a person.
          * @example US_CITIZEN
@@ -4084,8 +4229,10 @@ export interface operations {
                 starting_after?: string;
                 /** @description Cursor: return objects newer than this id. Not together with starting_after. */
                 ending_before?: string;
-                /** @description Kind of event: the creation of an application, or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement). */
+                /** @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days. */
                 event_type?: components["schemas"]["EventType"];
+                /** @description Only the events of this application. */
+                application_id?: string;
             };
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
@@ -4884,6 +5031,151 @@ export interface operations {
             };
         };
     };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the subscription. */
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["UpdateSubscriptionRequest"];
+                "application/json": components["schemas"]["UpdateSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated subscription. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported content type. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listDeliveries: {
         parameters: {
             query?: {
@@ -5016,6 +5308,242 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The delivery, scheduled. */
+            202: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateSubscriptionSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the subscription. */
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, with its new secret. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    testSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the subscription. */
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PING delivery, scheduled. */
             202: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */

@@ -4,6 +4,7 @@ import * as health from "./operations/health.ts";
 import * as individuals from "./operations/individuals.ts";
 import * as oauth from "./operations/oauth.ts";
 import * as review from "./operations/review.ts";
+import * as webhooks from "./operations/webhooks.ts";
 
 /** Every operation of the API, by operationId. The document and the server are both derived from this. */
 export const operations = {
@@ -13,6 +14,7 @@ export const operations = {
   ...individuals,
   ...review,
   ...events,
+  ...webhooks,
 } as const;
 
 export type Operations = typeof operations;

@@ -7,71 +7,145 @@ export const EventIdSchema = serviceId("evt", "evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM");
 export const SubscriptionIdSchema = serviceId("whk", "whk_01JDQ6R2C8X7W4V3T2S1R0QPNM");
 export const DeliveryIdSchema = serviceId("dlv", "dlv_01JDQ6S5D8X7W4V3T2S1R0QPNM");
 
-export const EventTypeSchema = z
-  .enum([
-    "APPLICATION_CREATED",
-    "APPLICATION_INCOMPLETE",
-    "APPLICATION_READY_FOR_SUBMISSION",
-    "APPLICATION_SUBMITTED",
-    "APPLICATION_PROCESSING",
-    "APPLICATION_CHANGES_REQUESTED",
-    "APPLICATION_APPROVED",
-    "APPLICATION_REJECTED",
-    "APPLICATION_CANCELLED",
-  ])
-  .meta({
-    id: "EventType",
-    description:
-      "Kind of event: the creation of an application, or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement).",
-    example: "APPLICATION_SUBMITTED",
-  });
+const APPLICATION_EVENT_TYPES = [
+  "APPLICATION_CREATED",
+  "APPLICATION_INCOMPLETE",
+  "APPLICATION_READY_FOR_SUBMISSION",
+  "APPLICATION_SUBMITTED",
+  "APPLICATION_PROCESSING",
+  "APPLICATION_CHANGES_REQUESTED",
+  "APPLICATION_APPROVED",
+  "APPLICATION_REJECTED",
+  "APPLICATION_CANCELLED",
+] as const;
+const SUBSCRIPTION_EVENT_TYPES = ["PING", "SUBSCRIPTION_DISABLED"] as const;
 
+export const EventTypeSchema = z.enum([...APPLICATION_EVENT_TYPES, ...SUBSCRIPTION_EVENT_TYPES]).meta({
+  id: "EventType",
+  description:
+    "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
+  example: "APPLICATION_SUBMITTED",
+});
 export type EventType = z.infer<typeof EventTypeSchema>;
 
-export const EventSchema = z
+const ApplicationEventSchema = z
   .strictObject({
     event_id: EventIdSchema,
-    event_type: EventTypeSchema,
+    event_type: z.enum(APPLICATION_EVENT_TYPES),
     event_date: TimestampSchema,
     data: z.strictObject({
       application_id: ApplicationIdSchema,
       previous_status: orNull(ApplicationStatusSchema),
       status: ApplicationStatusSchema,
+      reason: orNull(z.string().max(500))
+        .optional()
+        .meta({ description: "With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason." }),
+      fields: z
+        .array(z.string().max(256))
+        .max(50)
+        .optional()
+        .meta({ description: "With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change." }),
     }),
   })
-  .meta({ id: "Event", description: "Something that happened to an application. Small on purpose: fetch the application for details." });
+  .meta({ id: "ApplicationEvent", description: "Something that happened to an application. Small on purpose: fetch the application for details." });
+
+const SubscriptionEventSchema = z
+  .strictObject({
+    event_id: EventIdSchema,
+    event_type: z.enum(SUBSCRIPTION_EVENT_TYPES),
+    event_date: TimestampSchema,
+    data: z.strictObject({
+      subscription_id: SubscriptionIdSchema,
+      reason: z.string().max(500).optional().meta({ description: "With SUBSCRIPTION_DISABLED: why it was disabled." }),
+    }),
+  })
+  .meta({ id: "SubscriptionEvent", description: "Something that happened to a webhook subscription." });
+
+export const EventSchema = z
+  .discriminatedUnion("event_type", [ApplicationEventSchema, SubscriptionEventSchema])
+  .meta({ id: "Event", description: "An event: the body of every webhook delivery, and what GET /v1/events lists." });
+export type Event = z.infer<typeof EventSchema>;
+
+const EventTypeSelectionSchema = z
+  .union([z.tuple([z.literal("*")]), z.array(EventTypeSchema).min(1).max(11)])
+  .meta({
+    id: "EventTypeSelection",
+    description: 'The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.',
+    example: ["APPLICATION_APPROVED", "APPLICATION_REJECTED"],
+  });
+
+const WebhookUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .meta({
+    description:
+      "Where deliveries are POSTed. In sandbox and production: https, and the host must resolve to public addresses only (checked again at every delivery).",
+    example: "https://hooks.example.com/onboarding",
+  });
+
+const description = z.string().max(200).meta({ example: "Onboarding status changes" });
 
 export const CreateSubscriptionSchema = z
   .strictObject({
-    url: z
-      .url({ protocol: /^https?$/ })
-      .max(2048)
-      .meta({ description: "Where deliveries are POSTed.", example: "https://hooks.example.com/onboarding" }),
-    event_types: z.array(EventTypeSchema).min(1).max(9),
-    description: z.string().max(200).optional(),
+    url: WebhookUrlSchema,
+    event_types: EventTypeSelectionSchema.optional(),
+    description: description.optional(),
+    enabled: z.boolean().optional().meta({ description: "Whether deliveries are sent (default true)." }),
   })
   .meta({ id: "CreateSubscriptionRequest", description: "A webhook subscription to create." });
+
+export const UpdateSubscriptionSchema = z
+  .strictObject({
+    url: WebhookUrlSchema.optional(),
+    event_types: EventTypeSelectionSchema.optional(),
+    description: orNull(description).optional(),
+    enabled: z.boolean().optional().meta({ description: "false pauses deliveries; true resumes them (and re-enables a disabled subscription)." }),
+  })
+  .meta({ id: "UpdateSubscriptionRequest", description: "JSON merge patch of a subscription: omitted fields are kept, null removes the description." });
 
 export const SubscriptionSchema = z
   .strictObject({
     id: SubscriptionIdSchema,
     url: z.string().max(2048),
-    event_types: z.array(EventTypeSchema),
-    description: z.string().max(200).nullable(),
+    event_types: EventTypeSelectionSchema,
+    description: orNull(z.string().max(200)),
+    enabled: z.boolean(),
+    disabled_reason: orNull(z.string().max(500)).meta({ description: "Why the service disabled the subscription, if it did." }),
     created_at: TimestampSchema,
-    secret: z.string().max(128).optional().meta({ description: "Signing secret: returned once, by create only." }),
+    updated_at: TimestampSchema,
+    secret: z
+      .string()
+      .max(128)
+      .optional()
+      .meta({ description: "Signing secret (whsec_…): returned only by create and rotate-secret.", example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }),
   })
   .meta({ id: "Subscription", description: "A webhook subscription." });
+
+export const DeliveryAttemptSchema = z
+  .strictObject({
+    attempt: z.number().int().min(1),
+    attempted_at: TimestampSchema,
+    status_code: orNull(z.number().int()).meta({ description: "The receiver's HTTP status; null when none was received." }),
+    latency_ms: z.number().int().min(0),
+    error_class: orNull(
+      z.enum(["http_status", "timeout", "connection_refused", "dns_failure", "blocked_address", "redirect", "tls_error", "network_error"]),
+    ).meta({ description: "Why the attempt failed; null when it succeeded (2xx)." }),
+    response_body: orNull(z.string().max(1024)).meta({ description: "The start of the receiver's response body (at most 1 KiB)." }),
+  })
+  .meta({ id: "DeliveryAttempt", description: "One attempt to deliver an event." });
 
 export const DeliverySchema = z
   .strictObject({
     id: DeliveryIdSchema,
     event_id: EventIdSchema,
+    event_type: EventTypeSchema,
     subscription_id: SubscriptionIdSchema,
     status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]),
     attempts: z.number().int().min(0),
-    last_response_status: z.number().int().nullable(),
-    next_attempt_at: TimestampSchema.nullable(),
+    next_attempt_at: orNull(TimestampSchema),
     created_at: TimestampSchema,
+    updated_at: TimestampSchema,
+    attempt_log: z.array(DeliveryAttemptSchema).max(100),
   })
-  .meta({ id: "Delivery", description: "A delivery of one event to one subscription, with its attempts." });
+  .meta({ id: "Delivery", description: "A delivery of one event to one subscription, with its attempts (newest first)." });
+export type Delivery = z.infer<typeof DeliverySchema>;

@@ -3,7 +3,7 @@ import { catalogStore } from "../catalog/catalog-store.ts";
 import type { Clock } from "../clock.ts";
 import { isDatabaseError, type Queryable, UNIQUE_VIOLATION } from "../db/database.ts";
 import { ApiError, notFound } from "../errors.ts";
-import { eventsStore } from "../events/events-store.ts";
+import { events } from "../events/events.ts";
 import type { ApplicationRecord, ServiceContext } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { requirementsOf } from "./requirements.ts";
@@ -43,6 +43,23 @@ export async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The event of a status change: a review's reason (and the fields it names) travel with it. */
+export function recordStatusEvent(context: ServiceContext, record: ApplicationRecord, previous: ApplicationStatus | null, at: Date) {
+  const review =
+    record.status === "CHANGES_REQUESTED"
+      ? { reason: record.decisionReason, fields: record.changesRequested }
+      : record.status === "REJECTED"
+        ? { reason: record.decisionReason }
+        : {};
+  return events.record(context.db, {
+    clientId: context.clientId,
+    type: previous === null ? "APPLICATION_CREATED" : `APPLICATION_${record.status}`,
+    applicationId: record.id,
+    data: { application_id: record.id, previous_status: previous, status: record.status, ...review },
+    at,
+  });
+}
+
 /** A data change: allowed in editable statuses; the status follows the requirements. */
 export function afterDataChange(record: ApplicationRecord): ApplicationRecord {
   nextStatus(record.status, "UPDATE");
@@ -69,13 +86,7 @@ export function aggregate(store: ApplicationsStore, clock: Clock) {
       const saved = { ...record, updatedAt: now };
       await guardUnique(() => store.update(context.db, saved));
       if (saved.status !== previous) {
-        await eventsStore.insert(context.db, {
-          clientId: context.clientId,
-          applicationId: record.id,
-          previous,
-          status: saved.status,
-          at: now,
-        });
+        await recordStatusEvent(context, saved, previous, now);
       }
       return { ...saved, version: saved.version + 1 };
     },

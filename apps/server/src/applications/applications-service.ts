@@ -10,9 +10,8 @@ import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { ApiError, parseOrThrow } from "../errors.ts";
-import { eventsStore } from "../events/events-store.ts";
 import { newId } from "../ids.ts";
-import { afterDataChange, aggregate, checkCatalog, guardUnique } from "./aggregate.ts";
+import { afterDataChange, aggregate, checkCatalog, guardUnique, recordStatusEvent } from "./aggregate.ts";
 import type { ApplicationRecord, Details, ServiceContext } from "./application.ts";
 import { applicationsStore, type ListFilters } from "./applications-store.ts";
 import { individualsUseCases } from "./individuals.ts";
@@ -71,13 +70,7 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
       const attested = { ...draft, ...attestation(draft, input.information_attested, now) };
       const record = { ...attested, status: recomputedStatus(requirementsOf(attested).length, []) };
       await guardUnique(() => store.insert(context.db, record));
-      await eventsStore.insert(context.db, {
-        clientId: context.clientId,
-        applicationId: record.id,
-        previous: null,
-        status: record.status,
-        at: now,
-      });
+      await recordStatusEvent(context, record, null, now);
       return record;
     },
 

@@ -1,32 +1,45 @@
-import type { ApplicationStatus, EventType } from "@onboarding/core";
+import type { EventType } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
-import { newId } from "../ids.ts";
 
 export interface EventRow {
   event_id: string;
+  client_id: string;
   event_type: EventType;
-  application_id: string;
-  previous_status: ApplicationStatus | null;
-  status: ApplicationStatus;
+  application_id: string | null;
   event_date: Date;
+  data: Record<string, unknown> | string;
 }
 
-/** SQL of the application events (the outbox): written in the transaction of the change each describes. */
+/** An event to write: its type, the application (or subscription) it is about, and its data object. */
+export interface NewEvent {
+  id: string;
+  clientId: string;
+  type: EventType;
+  applicationId: string | null;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
+/** SQL of the event log: written in the transaction of the change each event describes. */
 export const eventsStore = {
-  async insert(
-    db: Queryable,
-    event: { clientId: string; applicationId: string; previous: ApplicationStatus | null; status: ApplicationStatus; at: Date },
-  ): Promise<void> {
-    const type: EventType = event.previous === null ? "APPLICATION_CREATED" : `APPLICATION_${event.status}`;
-    await db.query(
-      "INSERT INTO events (event_id, client_id, event_type, application_id, previous_status, status, event_date) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-      [newId("evt", event.at.getTime()), event.clientId, type, event.applicationId, event.previous, event.status, event.at],
-    );
-  },
+  insert: (db: Queryable, event: NewEvent) =>
+    db.query(
+      "INSERT INTO events (event_id, client_id, event_type, application_id, previous_status, status, event_date, data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+      [
+        event.id,
+        event.clientId,
+        event.type,
+        event.applicationId,
+        event.data.previous_status ?? null,
+        event.data.status ?? null,
+        event.at,
+        JSON.stringify(event.data),
+      ],
+    ),
 
   /** A page of the client's events, newest first, by keyset on the time-ordered id. */
-  list: (db: Queryable, clientId: string, filter: { event_type?: string | undefined }, page: Page) =>
+  list: (db: Queryable, clientId: string, filter: { event_type?: string | undefined; application_id?: string | undefined }, page: Page) =>
     keysetPage<EventRow>(
       db,
       {
@@ -35,6 +48,7 @@ export const eventsStore = {
         conditions: [
           ["client_id = ?", clientId],
           ["event_type = ?", filter.event_type],
+          ["application_id = ?", filter.application_id],
         ],
       },
       page,

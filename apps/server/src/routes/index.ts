@@ -21,14 +21,15 @@ import { introspectToken } from "./oauth/introspect-token.ts";
 import { issueToken } from "./oauth/issue-token.ts";
 import { revokeToken } from "./oauth/revoke-token.ts";
 import { decideApplication } from "./sandbox/decide-application.ts";
-import {
-  createSubscription,
-  deleteSubscription,
-  getSubscription,
-  listDeliveries,
-  listSubscriptions,
-  retryDelivery,
-} from "./subscriptions/not-built-yet.ts";
+import { createSubscription } from "./subscriptions/create-subscription.ts";
+import { deleteSubscription } from "./subscriptions/delete-subscription.ts";
+import { getSubscription } from "./subscriptions/get-subscription.ts";
+import { listDeliveries } from "./subscriptions/list-deliveries.ts";
+import { listSubscriptions } from "./subscriptions/list-subscriptions.ts";
+import { retryDelivery } from "./subscriptions/retry-delivery.ts";
+import { rotateSubscriptionSecret } from "./subscriptions/rotate-subscription-secret.ts";
+import { testSubscription } from "./subscriptions/test-subscription.ts";
+import { updateSubscription } from "./subscriptions/update-subscription.ts";
 
 /** The route of every operation of the contract, by operationId: one missing fails to compile. */
 export const routes = {
@@ -57,7 +58,10 @@ export const routes = {
   createSubscription,
   listSubscriptions,
   getSubscription,
+  updateSubscription,
   deleteSubscription,
+  rotateSubscriptionSecret,
+  testSubscription,
   listDeliveries,
   retryDelivery,
 } satisfies Routes;
