@@ -6,7 +6,7 @@ export type Fixtures = Record<string, string>;
 export async function prepareFixtures({ auth }: { auth: Auth; url: string }): Promise<Fixtures> {
   const client = await auth.clients.register({
     name: "bench",
-    scopes: ["applications:read", "applications:write", "customers:read", "accounts:read"],
+    scopes: ["applications:read", "applications:write", "customers:read", "accounts:read", "subscriptions:read", "subscriptions:write"],
   });
   return { clientId: client.client_id, clientSecret: client.client_secret };
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import type { Fixtures } from "./fixtures.ts";
 import { scenarios } from "./scenarios.ts";
+import { measureWebhooks } from "./webhooks.ts";
 
 /**
  * `pnpm bench`: every scenario against the real app (embedded PGlite, or DATABASE_URL), beside a bare Express
@@ -21,10 +22,10 @@ interface Servers {
   fixtures: Fixtures;
 }
 
-async function startServers() {
+async function startServers(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("servers.ts", import.meta.url))], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: process.env,
+    env: { ...process.env, ...env },
   });
   const lines = createInterface({ input: child.stdout });
   const first = await new Promise<string>((resolve, reject) => {
@@ -37,12 +38,14 @@ async function startServers() {
 async function measure(title: string, options: autocannon.Options) {
   const result = await autocannon({ duration: seconds, connections, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors };
+  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors, ok: result["2xx"] };
 }
 
 const { servers, stop } = await startServers();
+let baselineRps = 0;
 try {
   const baseline = await measure("bare Express GET /hello", { url: `${servers.bare}/hello` });
+  baselineRps = baseline.rps;
   const rows = [baseline];
   for (const scenario of scenarios) {
     rows.push(await measure(scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures })));
@@ -55,4 +58,20 @@ try {
   }
 } finally {
   stop();
+}
+
+// Webhooks: the create load again, on a server whose in-process worker delivers every event to a loopback receiver.
+const webhooks = await startServers({ BENCH_WEBHOOK_WORKER: "1" });
+try {
+  const figures = await measureWebhooks(webhooks.servers.app, webhooks.servers.fixtures, (title, options) => measure(title, options));
+  console.log(`\nWebhooks (in-process worker, loopback receiver, ${connections} connections creating for ${seconds}s):\n`);
+  console.log("| figure | value |");
+  console.log("|---|---:|");
+  console.log(`| creates/s while delivering (vs bare Express ${baselineRps} req/s) | ${figures.createRps} |`);
+  console.log(`| events delivered | ${figures.delivered} of ${figures.created} |`);
+  console.log(`| deliveries/s, one worker, during the load | ${figures.duringLoadRps} |`);
+  console.log(`| deliveries/s, one worker, draining the backlog after it | ${figures.drainRps ?? "no backlog"} |`);
+  console.log(`| commit → delivery, p50 / p99 ms | ${figures.p50} / ${figures.p99} |`);
+} finally {
+  webhooks.stop();
 }

@@ -8,6 +8,8 @@ import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
 import { createLogger } from "../src/logger.ts";
 import { listen } from "../src/server.ts";
+import { urlPolicyOf } from "../src/services.ts";
+import { createDeliveryWorker } from "../src/webhooks/worker.ts";
 import { prepareFixtures } from "./fixtures.ts";
 
 /**
@@ -28,9 +30,23 @@ const auth = createAuth({ db, keyring, clock: systemClock, config });
 const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock, keyring, auth });
 const server = await listen(app, 0, "127.0.0.1");
 const fixtures = await prepareFixtures({ auth, url: server.url });
+// The webhook phase runs the server as deployed by default: with its in-process delivery worker.
+const worker =
+  process.env.BENCH_WEBHOOK_WORKER === "1"
+    ? createDeliveryWorker({
+        db,
+        keyring,
+        clock: systemClock,
+        logger: createLogger("silent"),
+        urls: urlPolicyOf({ config }),
+        ...config.webhooks,
+      })
+    : undefined;
+worker?.start();
 
 process.stdout.write(`${JSON.stringify({ bare: bareServer.url, app: server.url, database: db.kind, fixtures })}\n`);
 process.on("SIGTERM", async () => {
+  await worker?.stop();
   await server.close(1000);
   await bareServer.close(1000);
   await db.close();

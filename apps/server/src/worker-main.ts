@@ -40,6 +40,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DataDirBusyError;
-  process.stderr.write(`${known ? (error as Error).message : `Worker start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`);
+  process.stderr.write(
+    `${known ? (error as Error).message : `Worker start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`,
+  );
   process.exit(1);
 });

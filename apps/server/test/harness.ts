@@ -143,7 +143,15 @@ export async function startTestServer(
   const clock = options.clock ?? new TestClock();
   const logger = createLogger(config.logLevel, logs);
   const auth = createAuth({ db, keyring: TEST_KEYRING, clock, config });
-  const app = createApp({ config, db, logger, clock, keyring: TEST_KEYRING, auth, ...(options.resolve ? { resolve: options.resolve } : {}) });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    clock,
+    keyring: TEST_KEYRING,
+    auth,
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  });
   const worker = createDeliveryWorker({
     db,
     keyring: TEST_KEYRING,

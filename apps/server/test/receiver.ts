@@ -27,7 +27,8 @@ export async function startReceiver(answer: (request: Received, index: number) =
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     /** The events received, parsed, in order of arrival. */
-    events: () => received.map((request) => JSON.parse(request.body) as { event_id: string; event_type: string; data: Record<string, unknown> }),
+    events: () =>
+      received.map((request) => JSON.parse(request.body) as { event_id: string; event_type: string; data: Record<string, unknown> }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

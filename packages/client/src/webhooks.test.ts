@@ -8,7 +8,11 @@ const payload = '{"test": 2432232314}';
 
 /** Signed by the reference library, now (its verify checks the time against the real clock). */
 function signed(body = payload, at = new Date(), key = secret) {
-  return { "webhook-id": id, "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": new Webhook(key).sign(id, at, body) };
+  return {
+    "webhook-id": id,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": new Webhook(key).sign(id, at, body),
+  };
 }
 
 /** Both implementations' verdicts on the same input: the parsed body, or the error's message. */
@@ -41,7 +45,10 @@ describe("verifyWebhook accepts exactly what the standardwebhooks package accept
     ["a stale timestamp (over 5 minutes old)", () => [payload, signed(payload, new Date(Date.now() - 301_000))] as const],
     ["a timestamp from the future", () => [payload, signed(payload, new Date(Date.now() + 301_000))] as const],
     ["a missing signature header", () => [payload, { ...signed(), "webhook-signature": "" }] as const],
-    ["an unknown signature version", () => [payload, { ...signed(), "webhook-signature": signed()["webhook-signature"].replace("v1,", "v2,") }] as const],
+    [
+      "an unknown signature version",
+      () => [payload, { ...signed(), "webhook-signature": signed()["webhook-signature"].replace("v1,", "v2,") }] as const,
+    ],
     ["a non-numeric timestamp", () => [payload, { ...signed(), "webhook-timestamp": "soon" }] as const],
   ])("refused alike: %s", async (_name, input) => {
     const [body, headers] = input();

@@ -47,7 +47,10 @@ const ApplicationEventSchema = z
         .meta({ description: "With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change." }),
     }),
   })
-  .meta({ id: "ApplicationEvent", description: "Something that happened to an application. Small on purpose: fetch the application for details." });
+  .meta({
+    id: "ApplicationEvent",
+    description: "Something that happened to an application. Small on purpose: fetch the application for details.",
+  });
 
 const SubscriptionEventSchema = z
   .strictObject({
@@ -66,13 +69,11 @@ export const EventSchema = z
   .meta({ id: "Event", description: "An event: the body of every webhook delivery, and what GET /v1/events lists." });
 export type Event = z.infer<typeof EventSchema>;
 
-const EventTypeSelectionSchema = z
-  .union([z.tuple([z.literal("*")]), z.array(EventTypeSchema).min(1).max(11)])
-  .meta({
-    id: "EventTypeSelection",
-    description: 'The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.',
-    example: ["APPLICATION_APPROVED", "APPLICATION_REJECTED"],
-  });
+const EventTypeSelectionSchema = z.union([z.tuple([z.literal("*")]), z.array(EventTypeSchema).min(1).max(11)]).meta({
+  id: "EventTypeSelection",
+  description: 'The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.',
+  example: ["APPLICATION_APPROVED", "APPLICATION_REJECTED"],
+});
 
 const WebhookUrlSchema = z
   .url({ protocol: /^https?$/ })
@@ -99,9 +100,15 @@ export const UpdateSubscriptionSchema = z
     url: WebhookUrlSchema.optional(),
     event_types: EventTypeSelectionSchema.optional(),
     description: orNull(description).optional(),
-    enabled: z.boolean().optional().meta({ description: "false pauses deliveries; true resumes them (and re-enables a disabled subscription)." }),
+    enabled: z
+      .boolean()
+      .optional()
+      .meta({ description: "false pauses deliveries; true resumes them (and re-enables a disabled subscription)." }),
   })
-  .meta({ id: "UpdateSubscriptionRequest", description: "JSON merge patch of a subscription: omitted fields are kept, null removes the description." });
+  .meta({
+    id: "UpdateSubscriptionRequest",
+    description: "JSON merge patch of a subscription: omitted fields are kept, null removes the description.",
+  });
 
 export const SubscriptionSchema = z
   .strictObject({
@@ -113,11 +120,10 @@ export const SubscriptionSchema = z
     disabled_reason: orNull(z.string().max(500)).meta({ description: "Why the service disabled the subscription, if it did." }),
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
-    secret: z
-      .string()
-      .max(128)
-      .optional()
-      .meta({ description: "Signing secret (whsec_…): returned only by create and rotate-secret.", example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }),
+    secret: z.string().max(128).optional().meta({
+      description: "Signing secret (whsec_…): returned only by create and rotate-secret.",
+      example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    }),
   })
   .meta({ id: "Subscription", description: "A webhook subscription." });
 

@@ -24,7 +24,13 @@ export const events = {
   async record(db: Queryable, event: Omit<NewEvent, "id">, only?: { subscriptionId: string; deliveryId: string }): Promise<string> {
     const id = newId("evt", event.at.getTime());
     await eventsStore.insert(db, { ...event, id });
-    const delivery = { id, clientId: event.clientId, type: event.type, orderingKey: event.applicationId ?? String(event.data.subscription_id), at: event.at };
+    const delivery = {
+      id,
+      clientId: event.clientId,
+      type: event.type,
+      orderingKey: event.applicationId ?? String(event.data.subscription_id),
+      at: event.at,
+    };
     if (only) {
       await deliveriesStore.insert(db, { ...delivery, ...only });
     } else {
@@ -33,7 +39,12 @@ export const events = {
     return id;
   },
 
-  async list(db: Queryable, clientId: string, filter: { event_type?: string | undefined; application_id?: string | undefined }, page: Page) {
+  async list(
+    db: Queryable,
+    clientId: string,
+    filter: { event_type?: string | undefined; application_id?: string | undefined },
+    page: Page,
+  ) {
     const { rows, hasMore } = await eventsStore.list(db, clientId, filter, page);
     return { events: rows.map(eventOf), hasMore };
   },

@@ -43,7 +43,7 @@ describe("the server is mounted from the contract", () => {
     for (const operation of Object.values(operations)) {
       const path = operation.path.replace(/\{\w+\}/g, "x");
       const init: RequestInit = { method: operation.method.toUpperCase(), headers: { "content-type": "application/json" } };
-      if (operation.request && "body" in operation.request) {
+      if ("request" in operation && "body" in operation.request) {
         init.body = "{}";
       }
       const response =

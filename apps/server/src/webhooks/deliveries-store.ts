@@ -110,17 +110,24 @@ export const deliveriesStore = {
     await db.query(
       `INSERT INTO delivery_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error_class, response_body)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [attempt.delivery_id, row.attempts, attempt.attempted_at, attempt.status_code, attempt.latency_ms, attempt.error_class, attempt.response_body],
+      [
+        attempt.delivery_id,
+        row.attempts,
+        attempt.attempted_at,
+        attempt.status_code,
+        attempt.latency_ms,
+        attempt.error_class,
+        attempt.response_body,
+      ],
     );
     return true;
   },
 
   async find(db: Queryable, clientId: string, subscriptionId: string, deliveryId: string): Promise<DeliveryRow | undefined> {
-    const [row] = await db.query<DeliveryRow>(`${WITH_EVENT_TYPE} WHERE d.client_id = $1 AND d.subscription_id = $2 AND d.delivery_id = $3`, [
-      clientId,
-      subscriptionId,
-      deliveryId,
-    ]);
+    const [row] = await db.query<DeliveryRow>(
+      `${WITH_EVENT_TYPE} WHERE d.client_id = $1 AND d.subscription_id = $2 AND d.delivery_id = $3`,
+      [clientId, subscriptionId, deliveryId],
+    );
     return row;
   },
 
@@ -146,8 +153,8 @@ export const deliveriesStore = {
 
   /** Schedules one more attempt now. */
   reschedule: (db: Queryable, deliveryId: string, now: Date) =>
-    db.query("UPDATE deliveries SET status = 'PENDING', next_attempt_at = $2, locked_until = NULL, updated_at = $2 WHERE delivery_id = $1", [
-      deliveryId,
-      now,
-    ]),
+    db.query(
+      "UPDATE deliveries SET status = 'PENDING', next_attempt_at = $2, locked_until = NULL, updated_at = $2 WHERE delivery_id = $1",
+      [deliveryId, now],
+    ),
 };

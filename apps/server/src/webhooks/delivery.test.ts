@@ -51,24 +51,35 @@ describe("webhook deliveries", () => {
       await client.post(`/v1/sandbox/applications/${individual}/decision`, { decision: "APPROVE" });
 
       const corporation = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
-      await client.post(`/v1/applications/${corporation}/individuals`, person(["OFFICER", "CONTROL_PERSON", "BENEFICIAL_OWNER"], { percentage_ownership: 60 }));
+      await client.post(
+        `/v1/applications/${corporation}/individuals`,
+        person(["OFFICER", "CONTROL_PERSON", "BENEFICIAL_OWNER"], { percentage_ownership: 60 }),
+      );
       await client.post(`/v1/applications/${corporation}/submit`);
       await client.post(`/v1/sandbox/applications/${corporation}/decision`, {
         decision: "REQUEST_CHANGES",
         reason: "Proof of address is unreadable",
         fields: ["/customer_details/registered_address"],
       });
-      await client.patch(`/v1/applications/${corporation}`, { customer_details: { registered_address: { address_line1: "1 Main St" } }, information_attested: true });
+      await client.patch(`/v1/applications/${corporation}`, {
+        customer_details: { registered_address: { address_line1: "1 Main St" } },
+        information_attested: true,
+      });
       await client.post(`/v1/applications/${corporation}/submit`);
       await client.post(`/v1/sandbox/applications/${corporation}/decision`, { decision: "REJECT", reason: "Outside our risk appetite" });
 
       const expected = (await client.get("/v1/events?limit=100")).body.data as { event_id: string; data: { application_id?: string } }[];
-      const ofApplications = expected.filter((event) => event.data.application_id === individual || event.data.application_id === corporation);
+      const ofApplications = expected.filter(
+        (event) => event.data.application_id === individual || event.data.application_id === corporation,
+      );
       await eventually(() => receiver.received.length >= ofApplications.length);
       const delivered = await Promise.all(receiver.received.map((request) => verified(request, secret)));
 
       for (const application of [individual, corporation]) {
-        const inOrder = ofApplications.filter((event) => event.data.application_id === application).map((event) => event.event_id).reverse();
+        const inOrder = ofApplications
+          .filter((event) => event.data.application_id === application)
+          .map((event) => event.event_id)
+          .reverse();
         expect(delivered.filter((event) => event.data.application_id === application).map((event) => event.event_id)).toEqual(inOrder);
       }
       expect(delivered.filter((event) => event.data.application_id === individual).map((event) => event.event_type)).toEqual([
@@ -105,7 +116,9 @@ describe("webhook deliveries", () => {
     expect(receiver.received[1]?.headers["webhook-id"]).toBe(receiver.received[0]?.headers["webhook-id"]);
     const log = (await client.get(`/v1/subscriptions/${subscription.id}/deliveries`)).body.data[0];
     expect(log).toMatchObject({ status: "SUCCEEDED", attempts: 2, next_attempt_at: null });
-    expect(log.attempt_log.map((attempt: { status_code: number; error_class: string | null }) => [attempt.status_code, attempt.error_class])).toEqual([
+    expect(
+      log.attempt_log.map((attempt: { status_code: number; error_class: string | null }) => [attempt.status_code, attempt.error_class]),
+    ).toEqual([
       [200, null],
       [500, "http_status"],
     ]);
@@ -124,8 +137,8 @@ describe("webhook deliveries", () => {
     expect(fresh).not.toBe(subscription.secret);
     await client.post(`/v1/subscriptions/${subscription.id}/test`);
     await drain();
-    const [during] = receiver.received;
-    expect((during?.headers["webhook-signature"] as string).split(" ")).toHaveLength(2);
+    const during = receiver.received[0] as Received;
+    expect((during.headers["webhook-signature"] as string).split(" ")).toHaveLength(2);
     await verified(during as Received, subscription.secret);
     await verified(during as Received, fresh);
 
@@ -138,8 +151,12 @@ describe("webhook deliveries", () => {
     expect((after.headers["webhook-signature"] as string).split(" ")).toHaveLength(1);
     // The server's clock moved a day ahead; verify at that time.
     const at = new Date(Number(after.headers["webhook-timestamp"]) * 1000);
-    await expect(verifyWebhook({ payload: after.body, headers: after.headers as Record<string, string>, secret: fresh, now: at })).resolves.toBeDefined();
-    await expect(verifyWebhook({ payload: after.body, headers: after.headers as Record<string, string>, secret: subscription.secret, now: at })).rejects.toThrow(/No matching signature/);
+    await expect(
+      verifyWebhook({ payload: after.body, headers: after.headers as Record<string, string>, secret: fresh, now: at }),
+    ).resolves.toBeDefined();
+    await expect(
+      verifyWebhook({ payload: after.body, headers: after.headers as Record<string, string>, secret: subscription.secret, now: at }),
+    ).rejects.toThrow(/No matching signature/);
     await receiver.close();
   });
 });

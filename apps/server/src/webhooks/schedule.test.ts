@@ -21,13 +21,24 @@ const HOUR = 3_600_000;
 describe("the retry schedule", () => {
   test("exponential from 5 s, doubling, capped at 12 h, stretched by at most 20 % jitter, 20 attempts over 3 days", () => {
     expect([1, 2, 3, 4, 12, 13, 14, 15, 19].map(nominalDelayMs)).toEqual([
-      5_000, 10_000, 20_000, 40_000, 10_240_000, 20_480_000, 40_960_000, 12 * HOUR, 12 * HOUR,
+      5_000,
+      10_000,
+      20_000,
+      40_000,
+      10_240_000,
+      20_480_000,
+      40_960_000,
+      12 * HOUR,
+      12 * HOUR,
     ]);
     const now = new Date("2026-11-22T10:00:00Z");
     expect(nextAttemptAt(1, now, () => 0)?.getTime()).toBe(now.getTime() + 5_000);
     expect(nextAttemptAt(1, now, () => 1)?.getTime()).toBe(now.getTime() + 6_000);
     expect(nextAttemptAt(MAX_ATTEMPTS, now)).toBeNull();
-    const shortest = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, index) => nominalDelayMs(index + 1)).reduce((sum, delay) => sum + delay, 0);
+    const shortest = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, index) => nominalDelayMs(index + 1)).reduce(
+      (sum, delay) => sum + delay,
+      0,
+    );
     expect(shortest).toBeGreaterThanOrEqual(72 * HOUR);
   });
 

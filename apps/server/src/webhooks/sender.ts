@@ -1,6 +1,6 @@
+import type { LookupAddress } from "node:dns";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
 import { allowedAddresses, type UrlPolicy, UrlRefused } from "./url-policy.ts";
 
@@ -100,7 +100,8 @@ export async function send(url: string, headers: Record<string, string>, body: s
     });
     const responseBody = await readBody(response);
     const statusCode = response.statusCode ?? 0;
-    const errorClass: ErrorClass | null = statusCode >= 200 && statusCode < 300 ? null : statusCode >= 300 && statusCode < 400 ? "redirect" : "http_status";
+    const errorClass: ErrorClass | null =
+      statusCode >= 200 && statusCode < 300 ? null : statusCode >= 300 && statusCode < 400 ? "redirect" : "http_status";
     return { statusCode, latencyMs: elapsed(), errorClass, responseBody };
   } catch (error) {
     return { statusCode: null, latencyMs: elapsed(), errorClass: errorClassOf(error as NodeJS.ErrnoException), responseBody: null };

@@ -50,11 +50,24 @@ export const subscriptionsStore = {
     db.query(
       `UPDATE subscriptions SET url = $3, event_types = $4, description = $5, enabled = $6, disabled_reason = $7, failing_since = $8, updated_at = $9
        WHERE client_id = $1 AND subscription_id = $2`,
-      [row.client_id, row.subscription_id, row.url, row.event_types, row.description, row.enabled, row.disabled_reason, row.failing_since, row.updated_at],
+      [
+        row.client_id,
+        row.subscription_id,
+        row.url,
+        row.event_types,
+        row.description,
+        row.enabled,
+        row.disabled_reason,
+        row.failing_since,
+        row.updated_at,
+      ],
     ),
 
   async delete(db: Queryable, clientId: string, subscriptionId: string): Promise<boolean> {
-    const rows = await db.query("DELETE FROM subscriptions WHERE client_id = $1 AND subscription_id = $2 RETURNING 1", [clientId, subscriptionId]);
+    const rows = await db.query("DELETE FROM subscriptions WHERE client_id = $1 AND subscription_id = $2 RETURNING 1", [
+      clientId,
+      subscriptionId,
+    ]);
     return rows.length > 0;
   },
 
@@ -89,10 +102,11 @@ export const subscriptionsStore = {
 
   /** Lets the secrets that sign today stop signing at `at` (after a rotation). */
   expireSecrets: (db: Queryable, subscriptionId: string, now: Date, at: Date) =>
-    db.query(
-      "UPDATE subscription_secrets SET expires_at = $3 WHERE subscription_id = $1 AND (expires_at IS NULL OR expires_at > $2)",
-      [subscriptionId, now, at],
-    ),
+    db.query("UPDATE subscription_secrets SET expires_at = $3 WHERE subscription_id = $1 AND (expires_at IS NULL OR expires_at > $2)", [
+      subscriptionId,
+      now,
+      at,
+    ]),
 
   /** The encrypted secrets that sign now, newest first. */
   async activeSecrets(db: Queryable, subscriptionId: string, now: Date): Promise<{ secret_id: string; secret_encrypted: string }[]> {

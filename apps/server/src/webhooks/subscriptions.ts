@@ -28,8 +28,10 @@ export interface Caller {
 }
 
 /** Secrets are encrypted at rest, bound to their subscription. */
-export const sealSecret = (keyring: Keyring, subscriptionId: string, secret: string) => encrypt(keyring, secret, `webhook-secret:${subscriptionId}`);
-export const unsealSecret = (keyring: Keyring, subscriptionId: string, sealed: string) => decrypt(keyring, sealed, `webhook-secret:${subscriptionId}`);
+export const sealSecret = (keyring: Keyring, subscriptionId: string, secret: string) =>
+  encrypt(keyring, secret, `webhook-secret:${subscriptionId}`);
+export const unsealSecret = (keyring: Keyring, subscriptionId: string, sealed: string) =>
+  decrypt(keyring, sealed, `webhook-secret:${subscriptionId}`);
 
 /** The use cases of webhook subscriptions and their delivery logs. */
 export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring; clock: Clock; urls: UrlPolicy }) {
@@ -54,7 +56,12 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
 
   async function newSecret(db: Queryable, subscriptionId: string, now: Date): Promise<string> {
     const secret = generateSigningSecret();
-    await subscriptionsStore.insertSecret(db, { secretId: newId("sec"), subscriptionId, sealed: sealSecret(keyring, subscriptionId, secret), now });
+    await subscriptionsStore.insertSecret(db, {
+      secretId: newId("sec"),
+      subscriptionId,
+      sealed: sealSecret(keyring, subscriptionId, secret),
+      now,
+    });
     return secret;
   }
 

@@ -1,7 +1,7 @@
 import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
-import { events, eventOf } from "../events/events.ts";
+import { eventOf, events } from "../events/events.ts";
 import type { Logger } from "../logger.ts";
 import { type ClaimedDelivery, deliveriesStore } from "./deliveries-store.ts";
 import { DISABLE_AFTER_MS, nextAttemptAt } from "./schedule.ts";
@@ -85,7 +85,13 @@ export function createDeliveryWorker(options: WorkerOptions) {
     const result = await sendOne(delivery.url, signedHeaders(secrets, delivery.event_id, at, body), body, options.urls);
     await record(delivery, result, at);
     logger.info(
-      { delivery_id: delivery.delivery_id, event_id: delivery.event_id, status_code: result.statusCode, error_class: result.errorClass, ms: result.latencyMs },
+      {
+        delivery_id: delivery.delivery_id,
+        event_id: delivery.event_id,
+        status_code: result.statusCode,
+        error_class: result.errorClass,
+        ms: result.latencyMs,
+      },
       "webhook attempt",
     );
   }

@@ -19,7 +19,7 @@ const read = { type: "bearer", scopes: ["subscriptions:read"] } as const;
 const write = { type: "bearer", scopes: ["subscriptions:write"] } as const;
 
 const SIGNING =
-  "Deliveries follow the Standard Webhooks specification: headers webhook-id (the event_id, the same on every retry), webhook-timestamp (Unix seconds of the attempt) and webhook-signature (v1,<base64 HMAC-SHA256 of \"id.timestamp.body\"> with the secret, several separated by spaces while a rotated secret is still valid).";
+  'Deliveries follow the Standard Webhooks specification: headers webhook-id (the event_id, the same on every retry), webhook-timestamp (Unix seconds of the attempt) and webhook-signature (v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the secret, several separated by spaces while a rotated secret is still valid).';
 
 export const createSubscription = defineOperation({
   operationId: "createSubscription",

@@ -5,7 +5,12 @@ import { startTestServer, type TestServer } from "../../../test/harness.ts";
 import { startReceiver } from "../../../test/receiver.ts";
 
 const SCOPES = "subscriptions:read subscriptions:write";
-const PRODUCTION = { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://config-only/unused", SECRET_PEPPER: "x", ENCRYPTION_KEYS: "x" };
+const PRODUCTION = {
+  ONBOARDING_ENV: "production",
+  DATABASE_URL: "postgres://config-only/unused",
+  SECRET_PEPPER: "x",
+  ENCRYPTION_KEYS: "x",
+};
 
 let development: TestServer;
 let production: TestServer;
@@ -51,7 +56,11 @@ describe("webhook subscriptions", () => {
       enabled: false,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ event_types: ["APPLICATION_APPROVED", "APPLICATION_REJECTED"], description: null, enabled: false });
+    expect(updated.body.data).toMatchObject({
+      event_types: ["APPLICATION_APPROVED", "APPLICATION_REJECTED"],
+      description: null,
+      enabled: false,
+    });
 
     expect((await client.post("/v1/subscriptions", { url: "http://127.0.0.1:9/", event_types: ["*", "PING"] })).status).toBe(400);
     expect((await client.delete(`/v1/subscriptions/${subscription.id}`)).status).toBe(204);

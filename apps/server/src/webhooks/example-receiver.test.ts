@@ -1,0 +1,55 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createReceiver } from "@onboarding/examples/webhook-receiver";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { api, individualApplication } from "../../test/fixtures.ts";
+import { startTestServer, TestClock, type TestServer } from "../../test/harness.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, undefined, 0, { clock: new TestClock(new Date()) });
+});
+afterAll(() => server.close());
+
+const drain = async () => {
+  while ((await server.worker.runOnce()) > 0) {
+    // until nothing is due
+  }
+};
+
+describe("the documented Express receiver (examples/webhook-receiver.ts)", () => {
+  test("verifies real deliveries, handles each event once across redeliveries, refuses a forged one", async () => {
+    const client = api(server, await server.token("applications:write subscriptions:read subscriptions:write"));
+    const subscription = (await client.post("/v1/subscriptions", { url: "http://127.0.0.1:9/", event_types: ["APPLICATION_CREATED"] })).body
+      .data;
+    const handled: string[] = [];
+    const listener: Server = createReceiver(subscription.secret, (event) => void handled.push(event.event_id)).listen(0, "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/webhooks/onboarding`;
+    expect((await client.patch(`/v1/subscriptions/${subscription.id}`, { url })).status).toBe(200);
+
+    await client.post("/v1/applications", individualApplication());
+    await drain();
+    expect(handled).toHaveLength(1);
+    const [delivery] = (await client.get(`/v1/subscriptions/${subscription.id}/deliveries`)).body.data;
+    expect(delivery).toMatchObject({ status: "SUCCEEDED", attempt_log: [expect.objectContaining({ status_code: 204 })] });
+
+    expect((await client.post(`/v1/subscriptions/${subscription.id}/deliveries/${delivery.id}/retry`)).status).toBe(202);
+    await drain();
+    expect(handled).toHaveLength(1);
+    expect((await client.get(`/v1/subscriptions/${subscription.id}/deliveries`)).body.data[0].attempts).toBe(2);
+
+    const forged = await fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "webhook-id": "evt_forged",
+        "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+        "webhook-signature": "v1,AAAA",
+      },
+      body: "{}",
+    });
+    expect(forged.status).toBe(400);
+    await new Promise((resolve) => listener.close(resolve));
+  });
+});
