@@ -40,6 +40,8 @@ export const scenarios: Scenario[] = [
     title: "create application (POST /v1/applications, idempotency key, 1 transaction)",
     prepare: async ({ url, fixtures }) => {
       const token = await accessToken(url, fixtures);
+      // Keys and ids unique per run of the scenario: a second run with the same client must create, not replay.
+      const run = Date.now().toString(36);
       let sequence = 0;
       return {
         url: `${url}/v1/applications`,
@@ -52,11 +54,11 @@ export const scenarios: Scenario[] = [
               sequence++;
               return {
                 ...request,
-                body: JSON.stringify(application(`bench-${process.pid}-${sequence}`)),
+                body: JSON.stringify(application(`bench-${run}-${sequence}`)),
                 headers: {
                   authorization: `Bearer ${token}`,
                   "content-type": "application/json",
-                  "x-svc-idempotency-id": `bench-${sequence}`,
+                  "x-svc-idempotency-id": `bench-${run}-${sequence}`,
                 },
               };
             },

@@ -43,6 +43,9 @@ const worker =
       })
     : undefined;
 worker?.start();
+// The webhook phase pauses and resumes delivery to build a backlog: SIGUSR1 stops the worker, SIGUSR2 starts it.
+process.on("SIGUSR1", () => void worker?.stop());
+process.on("SIGUSR2", () => worker?.start());
 
 process.stdout.write(`${JSON.stringify({ bare: bareServer.url, app: server.url, database: db.kind, fixtures })}\n`);
 process.on("SIGTERM", async () => {

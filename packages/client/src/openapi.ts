@@ -480,7 +480,7 @@ export type paths = {
         head?: never;
         /**
          * Update a webhook subscription
-         * @description Change the URL, the event types or the description; enabled false pauses deliveries (they wait), true resumes them, also after the service disabled the subscription.
+         * @description Change the URL, the event types or the description. enabled false stops deliveries: pending ones wait, and events that happen meanwhile are not queued for it (catch up with GET /v1/events); true resumes them, also after the service disabled the subscription.
          *
          *     Required scope: `subscriptions:write`.
          */
@@ -2298,7 +2298,7 @@ export type components = {
             url?: string;
             event_types?: components["schemas"]["EventTypeSelection"];
             description?: string | null;
-            /** @description false pauses deliveries; true resumes them (and re-enables a disabled subscription). */
+            /** @description false stops deliveries (pending ones wait; new events are not queued); true resumes them, also after the service disabled the subscription. */
             enabled?: boolean;
         };
         /**

@@ -103,7 +103,10 @@ export const UpdateSubscriptionSchema = z
     enabled: z
       .boolean()
       .optional()
-      .meta({ description: "false pauses deliveries; true resumes them (and re-enables a disabled subscription)." }),
+      .meta({
+        description:
+          "false stops deliveries (pending ones wait; new events are not queued); true resumes them, also after the service disabled the subscription.",
+      }),
   })
   .meta({
     id: "UpdateSubscriptionRequest",

@@ -62,7 +62,7 @@ export const updateSubscription = defineOperation({
   path: "/v1/subscriptions/{subscription_id}",
   summary: "Update a webhook subscription",
   description:
-    "Change the URL, the event types or the description; enabled false pauses deliveries (they wait), true resumes them, also after the service disabled the subscription.",
+    "Change the URL, the event types or the description. enabled false stops deliveries: pending ones wait, and events that happen meanwhile are not queued for it (catch up with GET /v1/events); true resumes them, also after the service disabled the subscription.",
   tags,
   auth: write,
   idempotent: true,
