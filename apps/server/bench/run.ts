@@ -71,9 +71,13 @@ try {
   console.log("| figure | value |");
   console.log("|---|---:|");
   console.log(`| creates/s while the same process delivers (bare Express: ${baselineRps} req/s) | ${figures.createRps} |`);
-  console.log(`| creates acknowledged / distinct events delivered / deliveries received | ${figures.acknowledged} / ${figures.delivered} / ${figures.received} |`);
+  console.log(
+    `| creates acknowledged / distinct events delivered / deliveries received | ${figures.acknowledged} / ${figures.delivered} / ${figures.received} |`,
+  );
   console.log(`| commit → delivery under that load, p50 / p99 ms | ${figures.p50} / ${figures.p99} |`);
-  console.log(`| one worker draining a backlog of ${figures.backlog} events: deliveries/s | ${figures.drainRps} (${figures.drained} delivered) |`);
+  console.log(
+    `| one worker draining a backlog of ${figures.backlog} events: deliveries/s | ${figures.drainRps} (${figures.drained} delivered) |`,
+  );
 } finally {
   webhooks.stop();
 }

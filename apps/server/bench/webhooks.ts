@@ -18,12 +18,20 @@ type Measure = (title: string, options: autocannon.Options) => Promise<{ rps: nu
 export async function measureWebhooks(url: string, fixtures: Fixtures, measure: Measure, worker: { pause(): void; resume(): void }) {
   const arrivals: { at: number; eventDate: number; id: string }[] = [];
   const receiver = await startReceiver((request) => {
-    arrivals.push({ at: Date.now(), eventDate: Date.parse(JSON.parse(request.body).event_date), id: request.headers["webhook-id"] as string });
+    arrivals.push({
+      at: Date.now(),
+      eventDate: Date.parse(JSON.parse(request.body).event_date),
+      id: request.headers["webhook-id"] as string,
+    });
     return 200;
   });
   const token = await accessToken(url, fixtures, "subscriptions:write");
   const call = (method: string, path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   await call("POST", "/v1/subscriptions", { url: receiver.url, event_types: ["APPLICATION_CREATED"] });
   const create = scenarios.find((scenario) => scenario.title.startsWith("create application")) as (typeof scenarios)[number];
   /** Until `expected` events arrived, or none arrived for 5 s (at most 3 minutes). */
@@ -43,7 +51,12 @@ export async function measureWebhooks(url: string, fixtures: Fixtures, measure: 
   const load = await measure("create while delivering", await create.prepare({ url, fixtures }));
   await settle(load.ok);
   const delays = arrivals.map((arrival) => arrival.at - arrival.eventDate).sort((a, b) => a - b);
-  const phaseOne = { createRps: load.rps, acknowledged: load.ok, delivered: new Set(arrivals.map((arrival) => arrival.id)).size, received: arrivals.length };
+  const phaseOne = {
+    createRps: load.rps,
+    acknowledged: load.ok,
+    delivered: new Set(arrivals.map((arrival) => arrival.id)).size,
+    received: arrivals.length,
+  };
 
   arrivals.length = 0;
   worker.pause();

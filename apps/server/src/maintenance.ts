@@ -3,10 +3,14 @@ import { revocationsStore } from "./auth/revocations-store.ts";
 import type { Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
 import { idempotencyStore } from "./idempotency/idempotency-store.ts";
+import { deliveriesStore } from "./webhooks/deliveries-store.ts";
+
+/** How long the delivery log keeps a finished delivery. */
+export const DELIVERY_LOG_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /**
  * Keeps storage bounded: drops idempotency keys past their retention, revocations of tokens that have expired
- * anyway, and failed-authentication counters whose window is over. Run every ten minutes by the server and by
+ * anyway, failed-authentication counters whose window is over, and finished webhook deliveries older than 30 days. Run every ten minutes by the server and by
  * `pnpm admin purge`.
  */
 export async function purgeExpired(db: Database, clock: Clock) {
@@ -15,6 +19,7 @@ export async function purgeExpired(db: Database, clock: Clock) {
     idempotencyKeys: await idempotencyStore.purgeExpired(db, now),
     tokenRevocations: await revocationsStore.purgeExpired(db, now),
     rateLimits: await rateLimitsStore.purgeExpired(db, now),
+    deliveries: await deliveriesStore.purgeFinished(db, new Date(now.getTime() - DELIVERY_LOG_RETENTION_MS)),
   };
 }
 

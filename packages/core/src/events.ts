@@ -100,13 +100,10 @@ export const UpdateSubscriptionSchema = z
     url: WebhookUrlSchema.optional(),
     event_types: EventTypeSelectionSchema.optional(),
     description: orNull(description).optional(),
-    enabled: z
-      .boolean()
-      .optional()
-      .meta({
-        description:
-          "false stops deliveries (pending ones wait; new events are not queued); true resumes them, also after the service disabled the subscription.",
-      }),
+    enabled: z.boolean().optional().meta({
+      description:
+        "false stops deliveries (pending ones wait; new events are not queued); true resumes them, also after the service disabled the subscription.",
+    }),
   })
   .meta({
     id: "UpdateSubscriptionRequest",

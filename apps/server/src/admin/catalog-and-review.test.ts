@@ -72,6 +72,7 @@ describe("pnpm admin products (the catalog)", () => {
       idempotencyKeys: expect.any(Number),
       tokenRevocations: expect.any(Number),
       rateLimits: expect.any(Number),
+      deliveries: expect.any(Number),
     });
   });
 });

@@ -151,6 +151,11 @@ export const deliveriesStore = {
       ? Promise.resolve([])
       : db.query<AttemptRow>("SELECT * FROM delivery_attempts WHERE delivery_id = ANY($1) ORDER BY attempt DESC", [deliveryIds]),
 
+  /** Drops finished deliveries (and their attempts) last touched before `before`. */
+  async purgeFinished(db: Queryable, before: Date): Promise<number> {
+    return (await db.query("DELETE FROM deliveries WHERE status <> 'PENDING' AND updated_at < $1 RETURNING 1", [before])).length;
+  },
+
   /** Schedules one more attempt now. */
   reschedule: (db: Queryable, deliveryId: string, now: Date) =>
     db.query(

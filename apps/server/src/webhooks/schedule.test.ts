@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api } from "../../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
 import { startReceiver } from "../../test/receiver.ts";
+import { purgeExpired } from "../maintenance.ts";
 import { JITTER, MAX_ATTEMPTS, nextAttemptAt, nominalDelayMs } from "./schedule.ts";
 
 let server: TestServer;
@@ -87,5 +88,14 @@ describe("the retry schedule", () => {
     // Disabled: nothing more is attempted, not even the pending delivery.
     server.clock.advance(24 * HOUR);
     expect(await server.worker.runOnce()).toBe(0);
+
+    // The log keeps a finished delivery 30 days; the pending one stays.
+    server.clock.advance(30 * 24 * HOUR);
+    expect((await purgeExpired(server.db, server.clock)).deliveries).toBe(1);
+    expect(
+      (await (await client()).get(`/v1/subscriptions/${subscription}/deliveries`)).body.data.map(
+        (delivery: { status: string }) => delivery.status,
+      ),
+    ).toEqual(["PENDING"]);
   });
 });
