@@ -1,5 +1,7 @@
-import createClient, { type Client, type ClientOptions, type Middleware } from "openapi-fetch";
+import createClient, { type Client, type ClientOptions, type MaybeOptionalInit } from "openapi-fetch";
 import type { components, operations, paths } from "./openapi.ts";
+import { type RetryOptions, resilientFetch } from "./resilient-fetch.ts";
+import { createTokenManager, type TokenManager } from "./tokens.ts";
 
 export type { components, operations, paths };
 export type Schemas = components["schemas"];
@@ -7,47 +9,126 @@ export type Application = Schemas["Application"];
 export type CreateApplicationRequest = Schemas["CreateApplicationRequest"];
 export type Problem = Schemas["Problem"];
 
-export interface OnboardingClientOptions extends Omit<ClientOptions, "baseUrl"> {
+export interface OnboardingClientOptions extends Omit<ClientOptions, "baseUrl" | "fetch">, RetryOptions {
   /** Base URL of the API, for example http://localhost:3000. */
   baseUrl: string;
-  /** A bearer access token, or a function that returns a current one. */
+  /** Your API client's id and secret: the client gets and refreshes tokens itself. */
+  clientId?: string;
+  clientSecret?: string;
+  /** The scopes this client's calls need (least privilege: ask for no more). */
+  scopes?: readonly string[];
+  /** Or manage tokens yourself: a bearer access token, or a function that returns a current one. */
   accessToken?: string | (() => string | Promise<string>);
+  /** Share one token cache between clients of the same credentials (different scope sets live side by side). */
+  tokens?: TokenManager;
+  /** The fetch to send with (default globalThis.fetch). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The current time in milliseconds, for token expiry (default Date.now). */
+  now?: () => number;
 }
 
-export type OnboardingClient = Client<paths>;
+/** Paths whose GET answers a page: `{ data: [...], has_more, links: { next } }`. */
+type ListPath = {
+  [P in keyof paths]: paths[P] extends {
+    get: { responses: { 200: { content: { "application/json": { data: unknown[]; links: { next: string | null } } } } } };
+  }
+    ? P
+    : never;
+}[keyof paths];
+type ItemOf<P extends ListPath> = paths[P]["get"]["responses"][200]["content"]["application/json"]["data"][number];
+type ListInit<P extends ListPath> = MaybeOptionalInit<paths[P], "get">;
 
-const MUTATING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+/** A failed page of a paginated list: the problem the API answered. */
+export class PageError extends Error {
+  override name = "PageError";
+  constructor(
+    readonly problem: Problem | undefined,
+    readonly response: Response,
+  ) {
+    super(`${response.status} ${problem?.code ?? ""} ${problem?.detail ?? ""}`.trim());
+  }
+}
 
-/**
- * Sends x-svc-idempotency-id on every write that does not carry one, so a retried request (by openapi-fetch's
- * caller, with the same Request) is never executed twice.
- */
-export const idempotencyMiddleware: Middleware = {
-  onRequest({ request }) {
-    if (MUTATING.has(request.method) && !request.headers.has("x-svc-idempotency-id")) {
-      request.headers.set("x-svc-idempotency-id", crypto.randomUUID());
-    }
-    return request;
-  },
+export type OnboardingClient = Client<paths> & {
+  /** Every item of a list, page after page (following links.next), as an async iterator. */
+  paginate<P extends ListPath>(path: P, init?: ListInit<P>): AsyncGenerator<ItemOf<P>, void, undefined>;
+  /** The token manager (when created with clientId and clientSecret): for callers who need a raw token. */
+  tokens: TokenManager | undefined;
+  /** A current access token for this client's scopes. */
+  accessToken(): Promise<string>;
 };
 
-const bearerMiddleware = (token: NonNullable<OnboardingClientOptions["accessToken"]>): Middleware => ({
-  async onRequest({ request }) {
-    const value = typeof token === "function" ? await token() : token;
-    request.headers.set("Authorization", `Bearer ${value}`);
-    return request;
-  },
-});
-
-/** A typed client of the onboarding API. */
+/**
+ * A typed client of the onboarding API. With `clientId`, `clientSecret` and `scopes` it handles tokens (cached,
+ * refreshed before expiry, one request at a time); every call carries a request id and, for writes, one idempotency
+ * key kept across its retries (network errors, 429, 503 and 409 IDEMPOTENCY_KEY_IN_USE, with back-off and jitter,
+ * honouring Retry-After, `maxRetries` times, default 2). Errors come back as typed problem details in `error`.
+ */
 export function createOnboardingClient(options: OnboardingClientOptions): OnboardingClient {
-  const { accessToken, ...clientOptions } = options;
-  const client = createClient<paths>(clientOptions);
-  client.use(idempotencyMiddleware);
-  if (accessToken) {
-    client.use(bearerMiddleware(accessToken));
-  }
+  const {
+    accessToken,
+    clientId,
+    clientSecret,
+    scopes = [],
+    tokens: shared,
+    fetch: baseFetch,
+    now,
+    maxRetries,
+    baseDelayMs,
+    sleep,
+    ...clientOptions
+  } = options;
+  const send = baseFetch ?? ((request: Request) => globalThis.fetch(request));
+  const tokens =
+    shared ??
+    (clientId !== undefined && clientSecret !== undefined
+      ? createTokenManager({ baseUrl: options.baseUrl, clientId, clientSecret, fetch: send, ...(now ? { now } : {}) })
+      : undefined);
+  const auth = tokens ? { tokens, scopes } : accessToken !== undefined ? { accessToken } : undefined;
+  const retry = {
+    ...(maxRetries === undefined ? {} : { maxRetries }),
+    ...(baseDelayMs === undefined ? {} : { baseDelayMs }),
+    ...(sleep ? { sleep } : {}),
+  };
+  const fetchWithRetries = resilientFetch((request) => send(request), auth, retry);
+  const client = createClient<paths>({ ...clientOptions, fetch: fetchWithRetries }) as OnboardingClient;
+  const base = options.baseUrl.replace(/\/$/, "");
+
+  client.tokens = tokens;
+  client.accessToken = async () => {
+    if (tokens) {
+      return tokens.token(scopes);
+    }
+    if (accessToken === undefined) {
+      throw new Error("This client has no credentials: pass clientId and clientSecret, or accessToken.");
+    }
+    return typeof accessToken === "function" ? accessToken() : accessToken;
+  };
+  client.paginate = async function* paginate<P extends ListPath>(path: P, init?: ListInit<P>) {
+    // biome-ignore lint/suspicious/noExplicitAny: the first page goes through the typed GET of the path
+    const first = await (client.GET as any)(path, init);
+    type Page = { data: ItemOf<P>[]; links: { next: string | null } };
+    if (!first.data) {
+      throw new PageError(first.error, first.response);
+    }
+    let page = first.data as Page;
+    while (true) {
+      yield* page.data;
+      if (!page.links.next) {
+        return;
+      }
+      const response = await fetchWithRetries(new Request(`${base}${page.links.next}`, { headers: { accept: "application/json" } }));
+      const body = await response.json().catch(() => undefined);
+      if (!response.ok) {
+        throw new PageError(body as Problem | undefined, response);
+      }
+      page = body as Page;
+    }
+  } as OnboardingClient["paginate"];
   return client;
 }
 
+export type { RetryOptions } from "./resilient-fetch.ts";
+// Kept for callers of earlier versions: every write already carries an idempotency key.
+export { createTokenManager, TokenError, type TokenManager } from "./tokens.ts";
 export { type VerifyWebhookOptions, verifyWebhook, type WebhookEvent, WebhookVerificationError } from "./webhooks.ts";
