@@ -32,8 +32,37 @@ function codeOf(issue: Issue): string {
   }
 }
 
+/** Fields of the API's resources that the service sets: sent in a request, they get a detail saying so. */
+const READ_ONLY = new Set([
+  "id",
+  "status",
+  "created_at",
+  "updated_at",
+  "submitted_at",
+  "decided_at",
+  "attested_at",
+  "review",
+  "requirements",
+]);
+
+function unknownKeyDetail(key: PropertyKey): string {
+  if (READ_ONLY.has(String(key))) {
+    return "is a read-only field: the service sets it; omit it";
+  }
+  if (key === "individuals") {
+    return "is read-only here: add people with POST /v1/applications/{application_id}/individuals";
+  }
+  if (key === "application_type") {
+    return "cannot change after create; omit it";
+  }
+  return "is not a field of this object";
+}
+
 /** Zod lists every allowed value of an enum; past a few, the API reference is the better place for them. */
 function conciseDetail(issue: Issue): string {
+  if (issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1) {
+    return "must not be empty: omit the field, or send null in a PATCH to remove it";
+  }
   if (issue.code === "invalid_value" && issue.message.length > 200) {
     return `must be one of the ${issue.values.length} values the API reference lists`;
   }
@@ -50,7 +79,7 @@ export function fieldErrors(issues: readonly Issue[], base: string, prefix: read
     const path = [...prefix, ...issue.path];
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
-        errors.push({ pointer: pointerOf(base, [...path, key]), code: "unknown_field", detail: "is not a field of this object" });
+        errors.push({ pointer: pointerOf(base, [...path, key]), code: "unknown_field", detail: unknownKeyDetail(key) });
       }
     } else if (issue.code === "invalid_union" && issue.errors.length > 0) {
       const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0] ?? [];

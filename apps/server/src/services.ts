@@ -1,4 +1,5 @@
 import { createApplicationsService } from "./applications/applications-service.ts";
+import { catalog } from "./catalog/catalog.ts";
 import { customers } from "./customers/customers.ts";
 import type { AppDeps } from "./deps.ts";
 import { events } from "./events/events.ts";
@@ -19,6 +20,7 @@ export function createServices(deps: AppDeps) {
     auth: deps.auth,
     applications: createApplicationsService(deps),
     customers,
+    catalog,
     events,
     subscriptions: createSubscriptions({ keyring: deps.keyring, clock: deps.clock, urls: urlPolicyOf(deps) }),
   };

@@ -401,6 +401,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the product catalog
+         * @description Every product an application's account_to_open may name, with the asset types each allows. Any valid access token may read it, whatever its scopes. The catalog is small: one page holds it all.
+         *
+         *     Required scope: ``.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sandbox/applications/{application_id}/decision": {
         parameters: {
             query?: never;
@@ -769,6 +791,7 @@ export type components = {
             /** @description True when submit would succeed now. */
             submittable: boolean;
             requirements: components["schemas"]["Requirement"][];
+            review: components["schemas"]["Review"] | null;
         };
         ApplicationStatusResponse: {
             data: components["schemas"]["ApplicationStatusReport"];
@@ -1329,6 +1352,7 @@ export type components = {
             account_to_open: components["schemas"]["AccountOpen"];
             terms_and_conditions_accepted: boolean;
             information_attested: boolean;
+            review: components["schemas"]["Review"] | null;
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
@@ -1827,6 +1851,7 @@ export type components = {
             account_to_open: components["schemas"]["AccountOpen"];
             terms_and_conditions_accepted: boolean;
             information_attested: boolean;
+            review: components["schemas"]["Review"] | null;
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
@@ -2117,6 +2142,27 @@ export type components = {
         } & {
             [key: string]: unknown;
         };
+        /** @description A product of the catalog: what account_to_open.product_id names, and the asset types it allows. */
+        Product: {
+            /**
+             * @description Product of the service's catalog.
+             * @example DEPOSIT_BASIC
+             */
+            product_id: string;
+            /** @example Basic deposit account */
+            description: string;
+            /** @description The asset_type_id values account_to_open may name with this product. */
+            asset_types: string[];
+        };
+        /** @description A page of results, newest first. */
+        ProductList: {
+            data: components["schemas"]["Product"][];
+            has_more: boolean;
+            links: {
+                /** @example /v1/applications?starting_after=app_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
+                next: string | null;
+            };
+        };
         /**
          * @description Regulatory status of a corporation.
          * @example REGULATED
@@ -2145,6 +2191,21 @@ export type components = {
          * @enum {string}
          */
         RequirementCode: "MISSING" | "INVALID" | "NOT_ACCEPTED" | "NOT_ATTESTED" | "CHANGES_REQUESTED" | "MISSING_CONTROL_PERSON" | "MISSING_BENEFICIAL_OWNER" | "OWNERSHIP_EXCEEDS_100";
+        /** @description The review's reason and requested changes: present while the status is CHANGES_REQUESTED or REJECTED, null otherwise. */
+        Review: {
+            /**
+             * @description The reviewer's reason.
+             * @example Proof of address is unreadable
+             */
+            reason: string | null;
+            /**
+             * @description JSON pointers of the fields still to change.
+             * @example [
+             *       "/customer_details/mailing_address"
+             *     ]
+             */
+            fields: string[];
+        };
         /** @description Decision for the sandbox review simulator. */
         SandboxDecision: {
             /**
@@ -4383,6 +4444,97 @@ export interface operations {
             };
             /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
             404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;

@@ -1,4 +1,5 @@
 import * as applications from "./operations/applications.ts";
+import * as catalog from "./operations/catalog.ts";
 import * as events from "./operations/events.ts";
 import * as health from "./operations/health.ts";
 import * as individuals from "./operations/individuals.ts";
@@ -13,6 +14,7 @@ export const operations = {
   ...applications,
   ...individuals,
   ...review,
+  ...catalog,
   ...events,
   ...webhooks,
 } as const;

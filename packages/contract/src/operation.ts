@@ -121,6 +121,10 @@ export function requestHeadersOf(operation: Pick<Operation, "idempotent" | "cond
           "if-match": z
             .string()
             .max(128)
+            .regex(
+              /^(\*|(W\/)?"[^"]*"(\s*,\s*(W\/)?"[^"]*")*)$/,
+              'must be the ETag exactly as the ETag header gave it, double quotes included: If-Match: "app_01JDQ6N0Z8X7W4V3T2S1R0QPNM.3"',
+            )
             .optional()
             .meta({ description: "ETag of the version the change is based on; 412 when it is no longer current." }),
         }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AccountOpenSchema, ApplicationIdSchema, applicationTimestamps, IndividualIdSchema } from "./application.ts";
 import { CorporationApplicationSchema } from "./corporation.ts";
 import { ApplicationStatusSchema } from "./enums.ts";
-import { ExternalIdSchema, TimestampSchema } from "./formats.ts";
+import { ExternalIdSchema, orNull, TimestampSchema } from "./formats.ts";
 import { mergePatchOf } from "./merge-patch.ts";
 import { corporateIndividualFields, IndividualApplicationSchema, MaskedValueSchema } from "./person.ts";
 
@@ -21,6 +21,21 @@ export const CorporateIndividualResourceSchema = z
     description: "A person on a corporate application, as the service returns it (sensitive numbers masked).",
   });
 
+/** What the review said, while it holds: the reason, and the fields to change (REQUEST_CHANGES). */
+export const ReviewSchema = z
+  .strictObject({
+    reason: orNull(z.string().max(500)).meta({ description: "The reviewer's reason.", example: "Proof of address is unreadable" }),
+    fields: z
+      .array(z.string().max(256))
+      .max(50)
+      .meta({ description: "JSON pointers of the fields still to change.", example: ["/customer_details/mailing_address"] }),
+  })
+  .meta({
+    id: "Review",
+    description: "The review's reason and requested changes: present while the status is CHANGES_REQUESTED or REJECTED, null otherwise.",
+  });
+export type Review = z.output<typeof ReviewSchema>;
+
 const resourceFields = {
   id: ApplicationIdSchema,
   status: ApplicationStatusSchema,
@@ -28,6 +43,7 @@ const resourceFields = {
   account_to_open: AccountOpenSchema,
   terms_and_conditions_accepted: z.boolean(),
   information_attested: z.boolean(),
+  review: orNull(ReviewSchema),
   ...applicationTimestamps,
 };
 
@@ -115,6 +131,7 @@ export const ApplicationStatusReportSchema = z
     status: ApplicationStatusSchema,
     submittable: z.boolean().meta({ description: "True when submit would succeed now." }),
     requirements: z.array(RequirementSchema).max(500),
+    review: orNull(ReviewSchema),
   })
   .meta({ id: "ApplicationStatusReport", description: "Status of an application and what still blocks submission." });
 

@@ -26,6 +26,18 @@ export const AccountSchema = z
   .meta({ id: "Account", description: "An account, opened with its customer on approval." });
 export type Account = z.infer<typeof AccountSchema>;
 
+export const ProductSchema = z
+  .strictObject({
+    product_id: ProductIdSchema,
+    description: z.string().max(200).meta({ example: "Basic deposit account" }),
+    asset_types: z
+      .array(AssetTypeIdSchema)
+      .max(100)
+      .meta({ description: "The asset_type_id values account_to_open may name with this product." }),
+  })
+  .meta({ id: "Product", description: "A product of the catalog: what account_to_open.product_id names, and the asset types it allows." });
+export type Product = z.infer<typeof ProductSchema>;
+
 export const HealthSchema = z
   .strictObject({
     status: z.enum(["ok", "unavailable"]),

@@ -11,7 +11,7 @@ export const text = (max: number) =>
     .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, "must not contain control characters");
 
 export const CountryCodeSchema = z
-  .enum(COUNTRY_CODES)
+  .enum(COUNTRY_CODES, { error: "must be an ISO 3166-1 alpha-2 country code in capitals, for example US" })
   .meta({ id: "CountryCode", description: "ISO 3166-1 alpha-2 country code.", example: "US" });
 
 export const SubdivisionCodeSchema = z
@@ -25,7 +25,10 @@ export const PhoneNumberSchema = z
   .regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 telephone number, for example +15125550100")
   .meta({ description: "Telephone number in E.164 form.", example: "+15125550100" });
 
-export const EmailAddressSchema = z.email().max(254).meta({ description: "E-mail address.", example: "jane.doe@example.com" });
+export const EmailAddressSchema = z
+  .email({ error: "must be an e-mail address, for example jane.doe@example.com" })
+  .max(254)
+  .meta({ description: "E-mail address.", example: "jane.doe@example.com" });
 
 export const WebsiteSchema = z
   .url({ protocol: /^https?$/ })
@@ -41,7 +44,9 @@ export const IpAddressSchema = z
   .meta({ description: "IPv4 or IPv6 address.", example: "203.0.113.7" });
 
 /** A real calendar date in YYYY-MM-DD form (no 2023-02-30). */
-export const CalendarDateSchema = z.iso.date().meta({ description: "Calendar date, YYYY-MM-DD.", example: "1990-04-21" });
+export const CalendarDateSchema = z.iso
+  .date({ error: "must be a date in YYYY-MM-DD form, for example 1990-04-21" })
+  .meta({ description: "Calendar date, YYYY-MM-DD.", example: "1990-04-21" });
 
 export const PastDateSchema = CalendarDateSchema.refine(
   (value) => value >= "1900-01-01" && value <= new Date().toISOString().slice(0, 10),
@@ -73,7 +78,7 @@ export const serviceId = (prefix: string, example: string) =>
     .meta({ description: `Identifier issued by the service (prefix \`${prefix}_\`).`, example });
 
 export const TimestampSchema = z.iso
-  .datetime({ offset: false })
+  .datetime({ offset: false, error: "must be an RFC 3339 time in UTC, for example 2026-11-22T10:15:30Z" })
   .meta({ description: "RFC 3339 timestamp in UTC.", example: "2026-11-22T10:15:30.000Z" });
 
 export const PercentageSchema = z.number().min(0).max(100).meta({ description: "Percentage from 0 to 100.", example: 40 });

@@ -17,7 +17,7 @@ import { applicationsStore, type ListFilters } from "./applications-store.ts";
 import { individualsUseCases } from "./individuals.ts";
 import { answered, applyMergePatch, touchedPointers } from "./merge.ts";
 import { requirementsOf } from "./requirements.ts";
-import { etagOf } from "./resources.ts";
+import { etagOf, reviewOf } from "./resources.ts";
 import { reviewUseCases } from "./review.ts";
 import { nextStatus, recomputedStatus } from "./transitions.ts";
 
@@ -87,6 +87,7 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
         status: record.status,
         submittable: record.status === "READY_FOR_SUBMISSION" && requirements.length === 0,
         requirements,
+        review: reviewOf(record),
       };
     },
 

@@ -3,6 +3,7 @@ import type {
   CorporateIndividualResourceSchema,
   CorporationApplicationResourceSchema,
   IndividualApplicationResourceSchema,
+  Review,
 } from "@onboarding/core";
 import type { z } from "zod";
 import type { ApplicationRecord, IndividualRecord } from "./application.ts";
@@ -25,6 +26,12 @@ export const individualResource = (individual: IndividualRecord): IndividualReso
   updated_at: individual.updatedAt.toISOString(),
 });
 
+/** The review's reason and remaining requested fields, while the status is CHANGES_REQUESTED or REJECTED. */
+export const reviewOf = (record: ApplicationRecord): Review | null =>
+  record.status === "CHANGES_REQUESTED" || record.status === "REJECTED"
+    ? { reason: record.decisionReason, fields: record.status === "CHANGES_REQUESTED" ? record.changesRequested : [] }
+    : null;
+
 /** The API's view of an application: sensitive numbers masked, individuals for corporations. */
 export function applicationResource(record: ApplicationRecord): Application {
   const common = {
@@ -34,6 +41,7 @@ export function applicationResource(record: ApplicationRecord): Application {
     account_to_open: record.accountToOpen,
     terms_and_conditions_accepted: record.termsAccepted,
     information_attested: record.attested,
+    review: reviewOf(record),
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
     attested_at: iso(record.attestedAt),

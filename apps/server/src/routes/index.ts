@@ -20,6 +20,7 @@ import { getJwks } from "./oauth/get-jwks.ts";
 import { introspectToken } from "./oauth/introspect-token.ts";
 import { issueToken } from "./oauth/issue-token.ts";
 import { revokeToken } from "./oauth/revoke-token.ts";
+import { listProducts } from "./products/list-products.ts";
 import { decideApplication } from "./sandbox/decide-application.ts";
 import { createSubscription } from "./subscriptions/create-subscription.ts";
 import { deleteSubscription } from "./subscriptions/delete-subscription.ts";
@@ -53,6 +54,7 @@ export const routes = {
   decideApplication,
   getCustomer,
   getAccount,
+  listProducts,
   listEvents,
   getEvent,
   createSubscription,
