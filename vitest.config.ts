@@ -8,9 +8,11 @@ const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts"];
  */
 export default defineConfig({
   test: {
+    globalSetup: ["tooling/vitest/build-docs.ts"],
     projects: [
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
       { test: { name: "openapi", root: "packages/openapi", include: ["scripts/**/*.test.ts"] } },
+      { test: { name: "docs", root: "apps/docs", include: ["*.test.ts"] } },
       { test: { name: "architecture", root: "tooling/architecture", include: ["*.test.ts"], testTimeout: 60_000 } },
       {
         test: {

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import { operations } from "@onboarding/contract";
 import express, { type Express } from "express";
 import helmet from "helmet";
@@ -6,14 +5,12 @@ import type { AppDeps } from "./deps.ts";
 import { bearerAuthentication, clientAuthentication } from "./http/authentication.ts";
 import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
+import { publicFiles } from "./http/public-files.ts";
 import { requestContext } from "./http/request-context.ts";
 import type { AnyHandler } from "./http/route.ts";
 import { Idempotency } from "./idempotency/idempotency.ts";
 import { routes } from "./routes/index.ts";
 import { createServices } from "./services.ts";
-
-const require = createRequire(import.meta.url);
-const OPENAPI_JSON = JSON.stringify(require("@onboarding/openapi/openapi.json"));
 
 export interface App extends Express {
   /** The operationIds mounted in this environment. */
@@ -32,15 +29,13 @@ export function createApp(deps: AppDeps): App {
       crossOriginResourcePolicy: { policy: "same-origin" },
     }),
   );
-  app.use(requestContext(deps.logger));
+  app.use(requestContext(deps.logger, deps.config.docsUrl));
   app.use("/oauth", (_req, res, next) => {
     // RFC 6749 §5.1: token responses, and errors, are never cached.
     res.set({ "Cache-Control": "no-store", Pragma: "no-cache" });
     next();
   });
-  app.get("/openapi.json", (_req, res) => {
-    res.type("application/json; charset=utf-8").set("Cache-Control", "public, max-age=300").send(OPENAPI_JSON);
-  });
+  app.use(publicFiles({ docsDir: deps.config.docsDir, redirectRoot: deps.config.env === "development" }));
   const services = createServices(deps);
   // Each handler is typed by its own operation; mounting handles them all alike.
   const handlers = Object.fromEntries(
@@ -49,6 +44,7 @@ export function createApp(deps: AppDeps): App {
   const router = express.Router();
   app.mountedOperations = mount(router, operations, handlers, {
     environment: deps.config.env,
+    docsUrl: deps.config.docsUrl,
     db: deps.db,
     idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs),
     guard: (operation) => {

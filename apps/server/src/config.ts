@@ -2,6 +2,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
+/** The built documentation site (`pnpm docs`), served at /docs. */
+export const DEFAULT_DOCS_DIR = fileURLToPath(new URL("../../docs/src/.vitepress/dist", import.meta.url));
+
 /** Where `pnpm start` keeps the embedded database when DATABASE_URL is unset: .data/ of the repository. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
 
@@ -35,6 +38,8 @@ export const ConfigSchema = z
     DATABASE_MAX_QUEUE: positive.default(200),
     DATABASE_MAX_WAIT_MS: positive.default(2000),
     PUBLIC_URL: z.url().optional(),
+    DOCS_URL: z.url().optional(),
+    DOCS_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
     SECRET_PEPPER: z.string().optional(),
@@ -72,6 +77,9 @@ export const ConfigSchema = z
         maxWaitMs: env.DATABASE_MAX_WAIT_MS,
       },
       publicUrl,
+      // Problem types link to the error reference of this documentation site (the server's own /docs by default).
+      docsUrl: (env.DOCS_URL ?? `${publicUrl}/docs`).replace(/\/$/, ""),
+      docsDir: env.DOCS_DIR ?? DEFAULT_DOCS_DIR,
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       idempotencyRetentionMs: env.IDEMPOTENCY_RETENTION_H * 3_600_000,

@@ -2120,8 +2120,8 @@ export type components = {
         /** @description An RFC 9457 problem details object. Specific errors may add members (for example requirements). */
         Problem: {
             /**
-             * @description URI of the error's documentation.
-             * @example https://docs.onboarding.example/errors/validation-failed
+             * @description URI of the error's page in the error reference.
+             * @example http://localhost:3000/docs/errors/validation-failed
              */
             type: string;
             /** @example The request is invalid */
@@ -2945,7 +2945,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path?: never;
@@ -3206,7 +3206,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
                 /** @description ETag of the version the change is based on; 412 when it is no longer current. */
                 "if-match"?: string;
@@ -3377,7 +3377,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -3506,7 +3506,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -3663,7 +3663,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -3790,7 +3790,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -4053,7 +4053,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -4585,7 +4585,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -4838,7 +4838,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path?: never;
@@ -5075,7 +5075,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -5189,7 +5189,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -5446,7 +5446,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -5566,7 +5566,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {
@@ -5684,7 +5684,7 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
-                /** @description Makes a retry safe: the first completed response for this key is replayed (api.md §6). */
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
             path: {

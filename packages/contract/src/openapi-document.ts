@@ -109,7 +109,7 @@ export function buildOpenApiDocument(operations: Record<string, Operation>, info
       description:
         "Onboard people and corporations as customers of a financial-services platform: create an application, add its people, watch its requirements, submit it, and read the customer and account once approved. Every call is authenticated with an OAuth 2.0 client-credentials bearer token carrying per-API scopes.",
       license: { name: "MIT", identifier: "MIT" },
-      contact: { name: "Onboarding API team", url: "https://docs.onboarding.example" },
+      contact: { name: "Onboarding API team" },
     },
     servers: [{ url: info.serverUrl ?? "/", description: "The server that serves this document (pnpm start: http://localhost:3000)." }],
     tags: TAGS,

@@ -68,7 +68,8 @@ export const IdempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7E]{1,255}$/)
   .meta({
-    description: "Makes a retry safe: the first completed response for this key is replayed (api.md §6).",
+    description:
+      "Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide).",
     example: "6f1c2d3e-create-jane",
   });
 

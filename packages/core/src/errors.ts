@@ -80,10 +80,10 @@ export const FieldErrorSchema = z
 
 export const ProblemSchema = z
   .object({
-    type: z
-      .string()
-      .max(256)
-      .meta({ description: "URI of the error's documentation.", example: "https://docs.onboarding.example/errors/validation-failed" }),
+    type: z.string().max(256).meta({
+      description: "URI of the error's page in the error reference.",
+      example: "http://localhost:3000/docs/errors/validation-failed",
+    }),
     title: z.string().max(200).meta({ example: "The request is invalid" }),
     status: z.number().int().min(400).max(599).meta({ example: 400 }),
     detail: z.string().max(1000).optional().meta({ example: "1 field is invalid." }),
@@ -96,5 +96,8 @@ export const ProblemSchema = z
   .meta({ id: "Problem", description: "An RFC 9457 problem details object. Specific errors may add members (for example requirements)." });
 export type Problem = z.infer<typeof ProblemSchema>;
 
-/** The docs URI of an error code. */
-export const problemType = (code: ErrorCode) => `https://docs.onboarding.example/errors/${code.toLowerCase().replaceAll("_", "-")}`;
+/** The name of an error code's page in the error reference: VALIDATION_FAILED → validation-failed. */
+export const problemSlug = (code: ErrorCode) => code.toLowerCase().replaceAll("_", "-");
+
+/** The `type` URI of a problem: the code's page in the documentation site at `docsUrl`. */
+export const problemType = (code: ErrorCode, docsUrl: string) => `${docsUrl.replace(/\/$/, "")}/errors/${problemSlug(code)}`;

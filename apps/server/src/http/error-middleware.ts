@@ -31,10 +31,10 @@ export function asApiError(error: unknown): ApiError | undefined {
 }
 
 /** The RFC 9457 body of an error. Extra members come first, so they can never replace a standard one. */
-export function problemBody(path: string, requestId: string, error: ApiError): Record<string, unknown> {
+export function problemBody(path: string, requestId: string, error: ApiError, docsUrl: string): Record<string, unknown> {
   return {
     ...error.extra.members,
-    type: problemType(error.code),
+    type: problemType(error.code, docsUrl),
     title: ERRORS[error.code].title,
     status: error.status,
     detail: error.message,
@@ -49,7 +49,8 @@ export const PROBLEM_CONTENT_TYPE = "application/problem+json; charset=utf-8";
 
 export function sendProblem(req: Request, res: Response, error: ApiError): void {
   res.status(error.status).set(error.extra.headers ?? {});
-  res.type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemBody(req.path, locals(res).requestId, error)));
+  const { requestId, docsUrl } = locals(res);
+  res.type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemBody(req.path, requestId, error, docsUrl)));
 }
 
 /** The OAuth endpoints answer RFC 6749 §5.2 errors; anything else they raise maps onto one. */

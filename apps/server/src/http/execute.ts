@@ -27,7 +27,7 @@ export async function execute(
   handler: AnyHandler,
   { input, idempotencyKey }: ParsedRequest,
   line: RequestLine,
-  { db, idempotency }: { db: Database; idempotency: Idempotency },
+  { db, idempotency, docsUrl }: { db: Database; idempotency: Idempotency; docsUrl: string },
 ): Promise<AnyResult> {
   // Reads, and the OAuth endpoints (which keep their own state), use the database directly.
   if (operation.method === "get" || operation.auth.type !== "bearer") {
@@ -51,7 +51,7 @@ export async function execute(
   } catch (error) {
     const known = asApiError(error);
     if (known && known.status < 500) {
-      const body = problemBody(line.path, input.requestId, known);
+      const body = problemBody(line.path, input.requestId, known, docsUrl);
       await idempotency.complete(db, scope, {
         status: known.status,
         headers: { ...known.extra.headers, "content-type": PROBLEM_CONTENT_TYPE },

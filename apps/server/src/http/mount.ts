@@ -52,6 +52,7 @@ export function send(res: Response, result: AnyResult): void {
 
 export interface MountOptions {
   environment: string;
+  docsUrl: string;
   db: Database;
   idempotency: Idempotency;
   /** Middleware run before parsing, per operation (authentication, rate limits). */

@@ -7,6 +7,8 @@ import type { Logger } from "../logger.ts";
 export interface RequestLocals {
   requestId: string;
   log: Logger;
+  /** Where problem types point: the error reference of the documentation site. */
+  docsUrl: string;
   auth?: AuthContext;
 }
 
@@ -16,13 +18,13 @@ export const locals = (res: Response) => res.locals as RequestLocals;
  * Gives every request its id (the caller's x-svc-request-id when it is 1-128 visible ASCII characters, else a
  * new one), echoes it on the response, and logs one line when the response is sent.
  */
-export function requestContext(logger: Logger) {
+export function requestContext(logger: Logger, docsUrl: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const given = RequestIdSchema.safeParse(req.get("x-svc-request-id"));
     const requestId = given.success ? given.data : newId("req");
     const started = process.hrtime.bigint();
     const log = logger.child({ request_id: requestId });
-    Object.assign(res.locals, { requestId, log } satisfies RequestLocals);
+    Object.assign(res.locals, { requestId, log, docsUrl } satisfies RequestLocals);
     res.setHeader("x-svc-request-id", requestId);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -1,0 +1,40 @@
+import { defineConfig } from "vitepress";
+import reference from "./reference-sidebar.json" with { type: "json" };
+
+const guides = [
+  { text: "Quick start", link: "/guides/quick-start" },
+  { text: "Authentication and scopes", link: "/guides/authentication" },
+  { text: "Applications", link: "/guides/applications" },
+  { text: "The lifecycle", link: "/guides/lifecycle" },
+  { text: "Requirements", link: "/guides/requirements" },
+  { text: "Idempotency", link: "/guides/idempotency" },
+  { text: "Errors", link: "/guides/errors" },
+  { text: "Pagination", link: "/guides/pagination" },
+  { text: "Webhooks", link: "/guides/webhooks" },
+  { text: "Limits", link: "/guides/rate-limits" },
+  { text: "Sandbox and environments", link: "/guides/environments" },
+  { text: "Changelog", link: "/changelog" },
+];
+
+/** The documentation site: served by the API at /docs, built offline, nothing fetched from elsewhere at view time. */
+export default defineConfig({
+  title: "Onboarding API",
+  description: "Guides, API reference and error reference of the onboarding API.",
+  base: "/docs/",
+  cleanUrls: true,
+  lastUpdated: false,
+  themeConfig: {
+    nav: [
+      { text: "Guides", link: "/guides/quick-start" },
+      { text: "API reference", link: "/reference/" },
+      { text: "Errors", link: "/errors/" },
+    ],
+    sidebar: {
+      "/reference/": [{ text: "API reference", link: "/reference/" }, ...reference],
+      "/errors/": [{ text: "Error reference", link: "/errors/" }],
+      "/": [{ text: "Guides", items: guides }],
+    },
+    search: { provider: "local" },
+    outline: [2, 3],
+  },
+});

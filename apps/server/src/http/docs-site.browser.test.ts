@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { operations } from "@onboarding/contract";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { api } from "../../test/fixtures.ts";
+import { startTestServer, type TestServer } from "../../test/harness.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const SCREENSHOT_DIR = fileURLToPath(new URL("../../../../.screenshots/", import.meta.url));
+const installed = existsSync(CHROMIUM);
+if (!installed && process.env.CI !== "true") {
+  process.stderr.write(
+    `\nThe browser test of the documentation site is skipped: no ${CHROMIUM}. Install Debian's Chromium to run it: sudo apt-get install chromium\n\n`,
+  );
+}
+
+let server: TestServer;
+let browser: Browser;
+
+// In CI the browser must be there (.ci/run installs it); on a newcomer's machine the test says how to get it.
+describe.skipIf(!installed && process.env.CI !== "true")("the documentation site in a browser", () => {
+  beforeAll(async () => {
+    // A known port, so that the server's public URL (and so its problems' type links) is where it listens.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    server = await startTestServer({ PUBLIC_URL: `http://127.0.0.1:${port}` }, undefined, port);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test("every operation in the reference, search works, a real problem's type leads to its page; no console error, nothing off localhost", async () => {
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    const offsite: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        consoleErrors.push(message.text());
+      }
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    await page.route("**/*", (route) => {
+      const host = new URL(route.request().url()).hostname;
+      if (host === "127.0.0.1" || host === "localhost") {
+        return route.continue();
+      }
+      offsite.push(route.request().url());
+      return route.abort();
+    });
+
+    // The reference lists every operation of the contract.
+    await page.goto(`${server.url}/`);
+    expect(new URL(page.url()).pathname).toBe("/docs/");
+    await page.goto(`${server.url}/docs/reference/`);
+    const links = await page
+      .locator("main a")
+      .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as unknown as { href: string }).href).pathname));
+    for (const operationId of Object.keys(operations)) {
+      expect(links, operationId).toContain(`/docs/reference/${operationId}`);
+    }
+    await page.goto(`${server.url}/docs/reference/createApplication`);
+    await expect(page.locator("h1").textContent()).resolves.toContain("Create an application");
+
+    // Local search.
+    await page.locator("#local-search button").click();
+    await page.locator("input.search-input").fill("idempotency");
+    await page.locator(".result").first().waitFor();
+    expect(await page.locator(".result").count()).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+
+    // The type of a real 400 problem is its page in the error reference.
+    const client = api(server, await server.token("applications:write"));
+    const problem = await client.post("/v1/applications", { application_type: "INDIVIDUAL" });
+    expect(problem.status).toBe(400);
+    const type = problem.body.type as string;
+    expect(type).toBe(`${server.url}/docs/errors/validation-failed`);
+    const errorPage = await page.goto(type);
+    expect(errorPage?.status()).toBe(200);
+    await expect(page.locator("h1").textContent()).resolves.toContain("VALIDATION_FAILED");
+
+    await page.goto(`${server.url}/docs/guides/quick-start`);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}docs-quick-start.png`, fullPage: false });
+    expect(consoleErrors).toEqual([]);
+    expect(offsite).toEqual([]);
+  });
+});

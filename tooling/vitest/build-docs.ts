@@ -1,0 +1,28 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const BUILT = join(ROOT, "apps/docs/src/.vitepress/dist/hashmap.json");
+const SOURCES = [
+  "packages/openapi/openapi.json",
+  "apps/docs/src/index.md",
+  "apps/docs/src/.vitepress/config.ts",
+  ...readdirSync(join(ROOT, "apps/docs/src/guides")).map((file) => `apps/docs/src/guides/${file}`),
+  ...readdirSync(join(ROOT, "apps/docs/scripts")).map((file) => `apps/docs/scripts/${file}`),
+  ...readdirSync(join(ROOT, ".changeset")).map((file) => `.changeset/${file}`),
+];
+
+/**
+ * Vitest global setup: the documentation site is built once before any test when it is missing or older than its
+ * sources (the docs tests and the server's browser test read it), so `pnpm test` needs no other step.
+ */
+export default function setup(): void {
+  const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+  const stale = SOURCES.some((file) => statSync(join(ROOT, file)).mtimeMs > builtAt);
+  if (stale) {
+    process.stdout.write("Building the documentation site (pnpm docs)…\n");
+    execFileSync("pnpm", ["--filter", "@onboarding/docs", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  }
+}
