@@ -1,0 +1,20 @@
+import { seedFlow } from "@onboarding/examples/seed-flow";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../test/harness.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("examples/seed-flow.ts", () => {
+  test("the whole flow with the client, from client id and secret to open accounts", async () => {
+    const credentials = await server.registerClient(["applications:read", "applications:write", "customers:read", "accounts:read"]);
+    const results = await seedFlow({ baseUrl: server.url, clientId: credentials.clientId, clientSecret: credentials.secret });
+    expect(results.map(({ before, customer, account }) => ({ before, customer, account }))).toEqual([
+      { before: "READY_FOR_SUBMISSION", customer: "ACTIVE", account: "OPEN" },
+      { before: "READY_FOR_SUBMISSION", customer: "ACTIVE", account: "OPEN" },
+    ]);
+  });
+});
