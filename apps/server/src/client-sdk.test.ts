@@ -38,16 +38,22 @@ async function credentials(scopes: string[]) {
 const now = () => server.clock.now().getTime();
 const noWait = async () => undefined;
 
+/** A client of a newly registered API client with these scopes, sending through the recorder, on the server's clock. */
+async function sdk(scopes: string[], recorder: ReturnType<typeof recordingFetch>) {
+  return createOnboardingClient({
+    baseUrl: server.url,
+    ...(await credentials(scopes)),
+    scopes,
+    fetch: recorder.fetcher,
+    sleep: noWait,
+    now,
+  });
+}
+
 describe("the client SDK against the real server", () => {
   test("gets a token with client credentials, caches it, and refreshes it before it expires", async () => {
     const recorder = recordingFetch();
-    const client = createOnboardingClient({
-      baseUrl: server.url,
-      ...(await credentials(["applications:read"])),
-      scopes: ["applications:read"],
-      fetch: recorder.fetcher,
-      now,
-    });
+    const client = await sdk(["applications:read"], recorder);
     expect((await client.GET("/v1/applications")).response.status).toBe(200);
     expect((await client.GET("/v1/applications")).response.status).toBe(200);
     expect(recorder.count("/oauth/token")).toBe(1);
@@ -62,13 +68,7 @@ describe("the client SDK against the real server", () => {
 
   test("50 concurrent calls share one token request", async () => {
     const recorder = recordingFetch();
-    const client = createOnboardingClient({
-      baseUrl: server.url,
-      ...(await credentials(["applications:read"])),
-      scopes: ["applications:read"],
-      fetch: recorder.fetcher,
-      now,
-    });
+    const client = await sdk(["applications:read"], recorder);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => client.GET("/v1/applications", { params: { query: { limit: 1 } } })),
     );
@@ -112,14 +112,7 @@ describe("the client SDK against the real server", () => {
             })
           : "drop";
       });
-      const client = createOnboardingClient({
-        baseUrl: server.url,
-        ...(await credentials(["applications:read", "applications:write"])),
-        scopes: ["applications:read", "applications:write"],
-        fetch: recorder.fetcher,
-        sleep: noWait,
-        now,
-      });
+      const client = await sdk(["applications:read", "applications:write"], recorder);
       const payload = individualApplication();
       const created = await client.POST("/v1/applications", { body: payload as never });
       expect(created.response.status, failure).toBe(201);
@@ -135,13 +128,7 @@ describe("the client SDK against the real server", () => {
 
   test("paginate walks every item exactly once, page by page", async () => {
     const recorder = recordingFetch();
-    const client = createOnboardingClient({
-      baseUrl: server.url,
-      ...(await credentials(["applications:read", "applications:write"])),
-      scopes: ["applications:read", "applications:write"],
-      fetch: recorder.fetcher,
-      now,
-    });
+    const client = await sdk(["applications:read", "applications:write"], recorder);
     const created = new Set<string>();
     for (let index = 0; index < 25; index++) {
       created.add((await client.POST("/v1/applications", { body: individualApplication() as never })).data?.data.id as string);
@@ -157,13 +144,7 @@ describe("the client SDK against the real server", () => {
 
   test("an HTTP error is a typed problem, with the request id the client sent", async () => {
     const recorder = recordingFetch();
-    const client = createOnboardingClient({
-      baseUrl: server.url,
-      ...(await credentials(["applications:read"])),
-      scopes: ["applications:read"],
-      fetch: recorder.fetcher,
-      now,
-    });
+    const client = await sdk(["applications:read"], recorder);
     const { data, error, response } = await client.GET("/v1/applications/{application_id}", {
       params: { path: { application_id: "app_missing" } },
     });
