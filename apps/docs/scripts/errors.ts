@@ -41,7 +41,6 @@ const HELP = {
     "This `x-svc-idempotency-id` was used with a different body. Use a new key for a new request; reuse a key only to retry the same one.",
   RATE_LIMITED: "Too many requests. Wait for `Retry-After` seconds, then retry.",
   INTERNAL_ERROR: "Something went wrong on our side. Retry with the same idempotency key; if it persists, send us the `request_id`.",
-  NOT_IMPLEMENTED: "Not sent by this version: every operation of the API is built.",
   SERVICE_UNAVAILABLE:
     "The service is busy or its database is unreachable. Retry after `Retry-After` seconds, with the same idempotency key.",
 } satisfies Record<ErrorCode, string>;

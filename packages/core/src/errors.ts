@@ -26,7 +26,6 @@ export const ErrorCodeSchema = z
     "IDEMPOTENCY_KEY_MISMATCH",
     "RATE_LIMITED",
     "INTERNAL_ERROR",
-    "NOT_IMPLEMENTED",
     "SERVICE_UNAVAILABLE",
   ])
   .meta({ id: "ErrorCode", description: "Stable machine-readable error code.", example: "VALIDATION_FAILED" });
@@ -60,7 +59,6 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_MISMATCH: { status: 422, title: "The idempotency key was used with another request" },
   RATE_LIMITED: { status: 429, title: "Too many requests" },
   INTERNAL_ERROR: { status: 500, title: "Internal error" },
-  NOT_IMPLEMENTED: { status: 501, title: "Not implemented yet" },
   SERVICE_UNAVAILABLE: { status: 503, title: "Temporarily unavailable" },
 } as const satisfies Record<ErrorCode, { status: number; title: string }>;
 
