@@ -1,5 +1,9 @@
-import { defineConfig } from "vitepress";
-import reference from "./reference-sidebar.json" with { type: "json" };
+import { existsSync, readFileSync } from "node:fs";
+import { type DefaultTheme, defineConfig } from "vitepress";
+
+// Written by scripts/generate-pages.ts (run before every build): the reference's operations, grouped by tag.
+const sidebarFile = new URL("./reference-sidebar.json", import.meta.url);
+const reference: DefaultTheme.SidebarItem[] = existsSync(sidebarFile) ? JSON.parse(readFileSync(sidebarFile, "utf8")) : [];
 
 const guides = [
   { text: "Quick start", link: "/guides/quick-start" },
