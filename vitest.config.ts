@@ -8,7 +8,7 @@ const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts"];
  */
 export default defineConfig({
   test: {
-    globalSetup: ["tooling/vitest/build-docs.ts"],
+    globalSetup: ["tooling/scripts/build-docs.ts"],
     projects: [
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
       { test: { name: "openapi", root: "packages/openapi", include: ["scripts/**/*.test.ts"] } },

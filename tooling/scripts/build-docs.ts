@@ -15,8 +15,9 @@ const SOURCES = [
 ];
 
 /**
- * Vitest global setup: the documentation site is built once before any test when it is missing or older than its
- * sources (the docs tests and the server's browser test read it), so `pnpm test` needs no other step.
+ * Builds the documentation site when it is missing or older than its sources. Vitest's global setup (the docs tests
+ * and the server's browser test read the site) and `pnpm start` (the server serves it at /docs) call it, so neither
+ * needs another step.
  */
 export default function setup(): void {
   const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
@@ -25,4 +26,8 @@ export default function setup(): void {
     process.stdout.write("Building the documentation site (pnpm docs)…\n");
     execFileSync("pnpm", ["--filter", "@onboarding/docs", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  setup();
 }
