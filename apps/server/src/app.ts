@@ -30,6 +30,11 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(requestContext(deps.logger, deps.config.docsUrl));
+  app.use("/v1", (_req, res, next) => {
+    // API responses carry personal data: no cache, shared or private, keeps them.
+    res.set("Cache-Control", "no-store");
+    next();
+  });
   app.use("/oauth", (_req, res, next) => {
     // RFC 6749 §5.1: token responses, and errors, are never cached.
     res.set({ "Cache-Control": "no-store", Pragma: "no-cache" });

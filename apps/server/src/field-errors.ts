@@ -91,3 +91,32 @@ export function fieldErrors(issues: readonly Issue[], base: string, prefix: read
   }
   return errors;
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether text can be stored as it is: no NUL character, no unpaired UTF-16 surrogate (PostgreSQL refuses both). */
+export const isStorableText = (text: string) => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+
+/** One field error for every string (or object key) in `value` that cannot be stored, with its pointer below `base`. */
+export function unstorableText(value: unknown, base: string, path: PropertyKey[] = []): FieldError[] {
+  if (typeof value === "string") {
+    return isStorableText(value)
+      ? []
+      : [
+          {
+            pointer: pointerOf(base, path),
+            code: "invalid_text",
+            detail: "must be valid text: no NUL character and no unpaired surrogate",
+          },
+        ];
+  }
+  if (typeof value !== "object" || value === null) {
+    return [];
+  }
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(isStorableText(key)
+      ? []
+      : [{ pointer: pointerOf(base, path), code: "invalid_text", detail: "has a member name that is not valid text" }]),
+    ...unstorableText(item, base, [...path, key]),
+  ]);
+}

@@ -6,6 +6,7 @@ import type { Auth } from "../auth/index.ts";
 import { invalidClient, OAuthError } from "../auth/oauth-error.ts";
 import { TokenInvalid } from "../auth/tokens.ts";
 import { ApiError } from "../errors.ts";
+import { isStorableText } from "../field-errors.ts";
 
 const REALM = 'Bearer realm="onboarding-api"';
 const quoted = (value: string) => value.replace(/["\\]/g, "'");
@@ -14,7 +15,7 @@ const quoted = (value: string) => value.replace(/["\\]/g, "'");
 export function clientAuthentication(auth: Auth): RequestHandler {
   return async (req, res, next) => {
     const credentials = parseBasicCredentials(req.get("authorization"));
-    if (!credentials || credentials.clientId.length === 0 || credentials.clientId.length > 128) {
+    if (!credentials || credentials.clientId.length === 0 || credentials.clientId.length > 128 || !isStorableText(credentials.clientId)) {
       throw invalidClient();
     }
     const address = req.socket.remoteAddress ?? "unknown";

@@ -1,8 +1,8 @@
 import { type Operation, requestHeadersOf } from "@onboarding/contract";
 import type { Request, Response } from "express";
 import type { z } from "zod";
-import { type FieldError, validationFailed } from "../errors.ts";
-import { fieldErrors } from "../field-errors.ts";
+import { type FieldError, notFound, validationFailed } from "../errors.ts";
+import { fieldErrors, unstorableText } from "../field-errors.ts";
 import { locals } from "./request-context.ts";
 import type { HandlerInput } from "./route.ts";
 
@@ -42,7 +42,14 @@ export interface ParsedRequest {
 
 /** Parses params, query, headers and body with the operation's schemas; every problem is reported at once. */
 export function parseRequest(operation: Operation, req: Request, res: Response): ParsedRequest {
-  const errors: FieldError[] = [];
+  // Text the database cannot hold: in a path id it names nothing (404, like any unknown id); elsewhere it is invalid.
+  if (unstorableText(req.params, "/params").length > 0) {
+    throw notFound();
+  }
+  const errors: FieldError[] = [...unstorableText(req.query, "/query"), ...unstorableText(req.body, "")];
+  if (errors.length > 0) {
+    throw validationFailed(errors);
+  }
   const request = operation.request;
   const params = parsePart(request?.params, req.params, "/params", errors);
   const query = parsePart(request?.query, req.query, "/query", errors);
