@@ -5,12 +5,15 @@ import { asApiError, PROBLEM_CONTENT_TYPE, problemBody } from "./error-middlewar
 import type { ParsedRequest } from "./parse-input.ts";
 import type { AnyHandler, AnyResult } from "./route.ts";
 
-/** Where the request came in, for the idempotency scope and the problem's instance. */
+/** Where the request came in, for the problem's instance and the idempotency fingerprint. */
 export interface RequestLine {
-  method: string;
   path: string;
   rawBody: unknown;
 }
+
+/** The route as the contract names it, with the parsed path parameters: one spelling for every way of writing it. */
+const canonicalPath = (operation: Operation, params: unknown) =>
+  operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])));
 
 /** A stored problem is replayed with the id of the request that receives it. */
 function replayed(result: AnyResult, requestId: string): AnyResult {
@@ -37,7 +40,12 @@ export async function execute(
   if (!operation.idempotent || idempotencyKey === undefined || clientId === undefined) {
     return db.transaction((tx) => handler({ ...input, db: tx }));
   }
-  const scope: IdempotencyScope = { clientId, method: line.method, path: line.path, key: idempotencyKey };
+  const scope: IdempotencyScope = {
+    clientId,
+    method: operation.method.toUpperCase(),
+    path: canonicalPath(operation, input.params),
+    key: idempotencyKey,
+  };
   const claim = await idempotency.claim(scope, fingerprintOf(line.rawBody));
   if (claim.kind === "replay") {
     return replayed(claim.result, input.requestId);

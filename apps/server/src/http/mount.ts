@@ -87,7 +87,7 @@ export function mount(
       ...bodyParsers(operation),
       async (req: Request, res: Response) => {
         const parsed = parseRequest(operation, req, res);
-        send(res, await execute(operation, handler, parsed, { method: req.method, path: req.path, rawBody: req.body }, options));
+        send(res, await execute(operation, handler, parsed, { path: req.path, rawBody: req.body }, options));
       },
     );
     const methods = allowed.get(path) ?? new Set<string>();

@@ -9,10 +9,20 @@ export type { IdempotencyScope, StoredResponse };
 /** How long a claimed key blocks retries while its request runs (a crashed process's claim expires after it). */
 const IN_FLIGHT_MS = 60_000;
 
-export const fingerprintOf = (body: unknown) =>
-  createHash("sha256")
-    .update(JSON.stringify(body ?? null))
-    .digest("hex");
+/** JSON with every object's members in sorted order: the same for the same value, however it was written. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) {
+    return `[${value.map(canonicalJson).join(",")}]`;
+  }
+  if (typeof value === "object" && value !== null) {
+    const members = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${members.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** What makes two requests with one key the same request: their bodies as values, not as text. */
+export const fingerprintOf = (body: unknown) => createHash("sha256").update(canonicalJson(body)).digest("hex");
 
 const parse = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
