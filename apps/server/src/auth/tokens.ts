@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import type { Revocations } from "./revocations.ts";
 import { ALG, type SigningKeys } from "./signing-keys.ts";
@@ -17,6 +18,21 @@ export interface AccessClaims {
 }
 
 export class TokenInvalid extends Error {}
+
+/** How far in the future an iat may be (clock skew between instances); later, the token is refused. */
+const ISSUED_AT_LEEWAY_S = 1;
+
+/** The claims our tokens carry, with their types: anything else (a list audience, a scope that is not text) is refused. */
+const ClaimsSchema = z.object({
+  iss: z.string(),
+  sub: z.string(),
+  client_id: z.string(),
+  aud: z.string(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+  jti: z.string(),
+  scope: z.string(),
+});
 
 export interface TokenOptions {
   issuer: string;
@@ -103,7 +119,14 @@ export class Tokens {
           requiredClaims: ["sub", "client_id", "iat", "exp", "jti", "scope"],
         },
       );
-      const claims = payload as unknown as AccessClaims;
+      const parsed = ClaimsSchema.safeParse(payload);
+      if (!parsed.success) {
+        throw new TokenInvalid("The access token's claims are malformed.");
+      }
+      const claims: AccessClaims = parsed.data;
+      if (claims.iat > Math.floor(this.clock.now().getTime() / 1000) + ISSUED_AT_LEEWAY_S) {
+        throw new TokenInvalid("The access token was issued in the future.");
+      }
       if (this.#verified.size >= CACHE_SIZE) {
         this.#verified.delete(this.#verified.keys().next().value as string);
       }

@@ -114,3 +114,43 @@ describe("protected endpoints (RFC 6750)", () => {
     expect(response.headers.get("www-authenticate")).toContain('error="invalid_request"');
   });
 });
+
+describe("access-token claims are checked strictly", () => {
+  /** Signed with the server's key: the claims given, on top of valid ones. */
+  async function signed(claims: Record<string, unknown>) {
+    const key = await server.auth.keys.current();
+    const now = Math.floor(server.clock.now().getTime() / 1000);
+    const issuer = server.config.auth.issuer;
+    const payload = {
+      iss: issuer,
+      sub: "cli_forged",
+      client_id: "cli_forged",
+      aud: `${issuer}/v1`,
+      iat: now,
+      exp: now + 600,
+      jti: crypto.randomUUID(),
+      scope: "applications:read",
+      ...claims,
+    };
+    return new SignJWT(payload).setProtectedHeader({ alg: "ES256", typ: "at+jwt", kid: key.kid }).sign(key.privateKey);
+  }
+
+  test("a scope that is not a string is an invalid token, not a 500", async () => {
+    await expectInvalidToken(await signed({ scope: ["applications:read"] }));
+    await expectInvalidToken(await signed({ scope: 42 }));
+  });
+
+  test("a token issued in the future is refused", async () => {
+    const now = Math.floor(server.clock.now().getTime() / 1000);
+    await expectInvalidToken(await signed({ iat: now + 3600 }));
+  });
+
+  test("the audience must be exactly this API, not a list that contains it", async () => {
+    const issuer = server.config.auth.issuer;
+    await expectInvalidToken(await signed({ aud: [`${issuer}/v1`, "https://elsewhere.example"] }));
+  });
+
+  test("a token with padding appended is not the token", async () => {
+    await expectInvalidToken(`${token}==`);
+  });
+});

@@ -44,7 +44,7 @@ export function bearerAuthentication(auth: Auth, required: readonly Scope[]): Re
       });
     }
     const header = req.get("authorization");
-    const match = header ? /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(header) : null;
+    const match = header ? /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i.exec(header) : null;
     if (!header || !/^bearer\b/i.test(header)) {
       throw new ApiError("UNAUTHORIZED", "An access token is required: Authorization: Bearer <token>.", {
         headers: { "WWW-Authenticate": REALM },
