@@ -132,7 +132,7 @@ export type paths = {
         put?: never;
         /**
          * Get an access token (client credentials)
-         * @description OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret). `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both.
+         * @description OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret), or with `client_id` and `client_secret` in the form body (client_secret_post) — one method, and never the secret in the URL. `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both. Unrecognised parameters are ignored.
          */
         post: operations["issueToken"];
         delete?: never;
@@ -2314,8 +2314,12 @@ export type components = {
         /** @description A token to revoke or introspect (RFC 7009, RFC 7662). */
         TokenHint: {
             token: string;
-            /** @enum {string} */
-            token_type_hint?: "access_token" | "refresh_token";
+            /** @description A hint only (access_token, refresh_token, …): any value is accepted. */
+            token_type_hint?: string;
+            /** @description With client_secret: client_secret_post authentication. */
+            client_id?: string;
+            /** @description Only in the form body, and only without HTTP Basic. */
+            client_secret?: string;
         };
         /** @description An access token (RFC 6749 §5.1). No refresh token is issued. */
         TokenResponse: {
@@ -2669,6 +2673,10 @@ export interface operations {
                      * @example applications:read applications:write
                      */
                     scope?: string;
+                    /** @description With client_secret: client_secret_post authentication. */
+                    client_id?: string;
+                    /** @description Only in the form body, and only without HTTP Basic. */
+                    client_secret?: string;
                 };
             };
         };

@@ -1,12 +1,23 @@
 import { z } from "zod";
 import { ScopeStringSchema } from "./scopes.ts";
 
+/** Client credentials in the form body (client_secret_post), for clients that do not send HTTP Basic. */
+const postedCredentials = {
+  client_id: z.string().max(128).optional().meta({ description: "With client_secret: client_secret_post authentication." }),
+  client_secret: z.string().max(256).optional().meta({ description: "Only in the form body, and only without HTTP Basic." }),
+};
+
+/** Other parameters are ignored, as RFC 6749 §3.2 requires (resource, audience, …). */
 export const TokenRequestSchema = z
-  .strictObject({
+  .object({
     grant_type: z.string().max(64).meta({ description: "Must be client_credentials.", example: "client_credentials" }),
     scope: ScopeStringSchema.optional(),
+    ...postedCredentials,
   })
-  .meta({ id: "TokenRequest", description: "Client-credentials token request (query string or form body)." });
+  .meta({
+    id: "TokenRequest",
+    description: "Client-credentials token request (query string or form body). Unknown parameters are ignored.",
+  });
 
 export const TokenResponseSchema = z
   .strictObject({
@@ -46,9 +57,14 @@ export const OAuthErrorSchema = z
   .meta({ id: "OAuthError", description: "An RFC 6749 §5.2 error." });
 
 export const TokenHintSchema = z
-  .strictObject({
+  .object({
     token: z.string().min(1).max(4096),
-    token_type_hint: z.enum(["access_token", "refresh_token"]).optional(),
+    token_type_hint: z
+      .string()
+      .max(64)
+      .optional()
+      .meta({ description: "A hint only (access_token, refresh_token, …): any value is accepted." }),
+    ...postedCredentials,
   })
   .meta({ id: "TokenHint", description: "A token to revoke or introspect (RFC 7009, RFC 7662)." });
 

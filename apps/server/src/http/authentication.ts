@@ -1,5 +1,5 @@
 import type { Scope } from "@onboarding/core";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { AuthContext } from "../auth/auth-context.ts";
 import { parseBasicCredentials } from "../auth/basic.ts";
 import type { Auth } from "../auth/index.ts";
@@ -11,10 +11,32 @@ import { isStorableText } from "../field-errors.ts";
 const REALM = 'Bearer realm="onboarding-api"';
 const quoted = (value: string) => value.replace(/["\\]/g, "'");
 
-/** OAuth client authentication (HTTP Basic) for /oauth endpoints, with brute-force protection. */
+/**
+ * The client's credentials: HTTP Basic (client_secret_basic) or client_id and client_secret in the form body
+ * (client_secret_post), one method only, and never the secret in the URL.
+ */
+function clientCredentials(req: Request): { clientId: string; secret: string } | undefined {
+  if ((req.query as Record<string, unknown>).client_secret !== undefined) {
+    throw new OAuthError("invalid_request", "Never put client_secret in the URL: use HTTP Basic, or the form body.");
+  }
+  const basic = parseBasicCredentials(req.get("authorization"));
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  if (body.client_secret === undefined) {
+    return basic;
+  }
+  if (basic) {
+    throw new OAuthError("invalid_request", "Use one client authentication method: HTTP Basic or client_secret in the body, not both.");
+  }
+  if (typeof body.client_id !== "string" || typeof body.client_secret !== "string") {
+    throw new OAuthError("invalid_request", "client_id and client_secret must each be given once.");
+  }
+  return { clientId: body.client_id, secret: body.client_secret };
+}
+
+/** OAuth client authentication for /oauth endpoints, with brute-force protection. */
 export function clientAuthentication(auth: Auth): RequestHandler {
   return async (req, res, next) => {
-    const credentials = parseBasicCredentials(req.get("authorization"));
+    const credentials = clientCredentials(req);
     if (!credentials || credentials.clientId.length === 0 || credentials.clientId.length > 128 || !isStorableText(credentials.clientId)) {
       throw invalidClient();
     }

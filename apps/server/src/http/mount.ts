@@ -81,15 +81,13 @@ export function mount(
       continue;
     }
     const path = expressPath(operation.path);
-    router[operation.method](
-      path,
-      ...(options.guard?.(operation) ?? []),
-      ...bodyParsers(operation),
-      async (req: Request, res: Response) => {
-        const parsed = parseRequest(operation, req, res);
-        send(res, await execute(operation, handler, parsed, { path: req.path, rawBody: req.body }, options));
-      },
-    );
+    // Client authentication may read the form body (client_secret_post): parse it first there; elsewhere authenticate first.
+    const guards = options.guard?.(operation) ?? [];
+    const chain = operation.auth.type === "client" ? [...bodyParsers(operation), ...guards] : [...guards, ...bodyParsers(operation)];
+    router[operation.method](path, ...chain, async (req: Request, res: Response) => {
+      const parsed = parseRequest(operation, req, res);
+      send(res, await execute(operation, handler, parsed, { path: req.path, rawBody: req.body }, options));
+    });
     const methods = allowed.get(path) ?? new Set<string>();
     methods.add(operation.method.toUpperCase());
     if (operation.method === "get") {

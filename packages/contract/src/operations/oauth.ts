@@ -18,11 +18,11 @@ export const issueToken = defineOperation({
   path: "/oauth/token",
   summary: "Get an access token (client credentials)",
   description:
-    "OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret). `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both.",
+    "OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret), or with `client_id` and `client_secret` in the form body (client_secret_post) — one method, and never the secret in the URL. `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both. Unrecognised parameters are ignored.",
   tags: ["OAuth"],
   auth: { type: "client" },
   request: {
-    query: z.strictObject({
+    query: z.object({
       grant_type: z.string().max(64).optional().meta({ example: "client_credentials" }),
       scope: ScopeStringSchema.optional(),
     }),

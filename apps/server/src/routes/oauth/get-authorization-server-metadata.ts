@@ -11,9 +11,9 @@ export const getAuthorizationServerMetadata = defineRoute("getAuthorizationServe
     revocation_endpoint: `${issuer}/oauth/revoke`,
     introspection_endpoint: `${issuer}/oauth/introspect`,
     grant_types_supported: ["client_credentials"],
-    token_endpoint_auth_methods_supported: ["client_secret_basic"],
-    revocation_endpoint_auth_methods_supported: ["client_secret_basic"],
-    introspection_endpoint_auth_methods_supported: ["client_secret_basic"],
+    token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
+    revocation_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
+    introspection_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
     scopes_supported: SCOPE_NAMES,
     response_types_supported: [],
   };
