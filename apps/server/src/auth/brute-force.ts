@@ -16,12 +16,14 @@ const storeClient = (db: Database) => ({
 });
 
 /**
- * Failed client authentications, counted per client id and per address in the database (table rate_limits), so
- * every instance shares the counts. Past the limit the token endpoint answers 429 with Retry-After until the
- * window ends, even for the right secret.
+ * Failed client authentications, counted in the database (table rate_limits) so every instance shares the counts:
+ * per client id and address together, and per address. Only failures touch the counters, and a right secret is
+ * always accepted: client secrets are 256 random bits, so the counters are not what stops guessing — they bound what
+ * one address can make the service do, and answer 429 with Retry-After to an address that keeps failing. A
+ * stranger who knows a client id cannot lock that client out from another address.
  */
 export class BruteForceGuard {
-  readonly #perClient: RateLimiterPostgres;
+  readonly #perPair: RateLimiterPostgres;
   readonly #perAddress: RateLimiterPostgres;
 
   constructor(db: Database, options: BruteForceOptions) {
@@ -33,21 +35,20 @@ export class BruteForceGuard {
       clearExpiredByTimeout: false,
       duration: options.windowS,
     };
-    this.#perClient = new RateLimiterPostgres({ ...common, keyPrefix: "authfail:client", points: options.failuresPerClient });
+    this.#perPair = new RateLimiterPostgres({ ...common, keyPrefix: "authfail:client", points: options.failuresPerClient });
     this.#perAddress = new RateLimiterPostgres({ ...common, keyPrefix: "authfail:addr", points: options.failuresPerAddress });
   }
 
-  /** Seconds until the client id or the address may try again; 0 when neither is blocked. */
-  async retryAfter(clientId: string | undefined, address: string): Promise<number> {
-    const [client, addr] = await Promise.all([clientId ? this.#perClient.get(clientId) : null, this.#perAddress.get(address)]);
-    const blocked = [
-      client && client.consumedPoints >= this.#perClient.points ? client.msBeforeNext : 0,
-      addr && addr.consumedPoints >= this.#perAddress.points ? addr.msBeforeNext : 0,
+  /**
+   * Counts one failure of `clientId` from `address`, atomically (concurrent failures each get their own count);
+   * returns the seconds to wait when a limit is now exceeded, 0 otherwise.
+   */
+  async fail(clientId: string, address: string): Promise<number> {
+    const counts = await Promise.all([this.#perPair.penalty(`${clientId}|${address}`, 1), this.#perAddress.penalty(address, 1)]);
+    const over = [
+      counts[0].consumedPoints > this.#perPair.points ? counts[0].msBeforeNext : 0,
+      counts[1].consumedPoints > this.#perAddress.points ? counts[1].msBeforeNext : 0,
     ];
-    return Math.ceil(Math.max(...blocked) / 1000);
-  }
-
-  async recordFailure(clientId: string | undefined, address: string): Promise<void> {
-    await Promise.all([clientId ? this.#perClient.penalty(clientId, 1) : undefined, this.#perAddress.penalty(address, 1)]);
+    return Math.ceil(Math.max(...over) / 1000);
   }
 }

@@ -40,16 +40,14 @@ export function clientAuthentication(auth: Auth): RequestHandler {
     if (!credentials || credentials.clientId.length === 0 || credentials.clientId.length > 128 || !isStorableText(credentials.clientId)) {
       throw invalidClient();
     }
-    const address = req.socket.remoteAddress ?? "unknown";
-    const wait = await auth.bruteForce.retryAfter(credentials.clientId, address);
-    if (wait > 0) {
-      throw new OAuthError("temporarily_unavailable", "Too many failed client authentications; retry later.", 429, {
-        "Retry-After": String(wait),
-      });
-    }
     const client = await auth.clients.authenticate(credentials.clientId, credentials.secret);
     if (!client) {
-      await auth.bruteForce.recordFailure(credentials.clientId, address);
+      const wait = await auth.bruteForce.fail(credentials.clientId, req.socket.remoteAddress ?? "unknown");
+      if (wait > 0) {
+        throw new OAuthError("temporarily_unavailable", "Too many failed client authentications from this address; retry later.", 429, {
+          "Retry-After": String(wait),
+        });
+      }
       throw invalidClient();
     }
     res.locals.auth = { clientId: client.client_id, scopes: new Set(client.scopes) } satisfies AuthContext;

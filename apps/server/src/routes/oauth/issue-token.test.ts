@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { basic, startTestServer, type TestServer } from "../../../test/harness.ts";
@@ -193,47 +194,68 @@ describe("client authentication (RFC 6749 §2.3.1)", () => {
   });
 });
 
-describe("brute-force protection", () => {
-  test("repeated failures for one client id answer 429 with Retry-After, even with the right secret", async () => {
-    const limited = await startTestServer({ AUTH_FAILURES_PER_CLIENT: "3", AUTH_FAILURES_PER_ADDRESS: "1000" });
-    const target = await limited.registerClient(["applications:read"]);
-    const attempt = (secret: string) =>
-      limited.fetch("/oauth/token?grant_type=client_credentials&scope=applications:read", {
-        method: "POST",
-        headers: { authorization: basic(target.clientId, secret) },
+describe("failed client authentications", () => {
+  /** POST /oauth/token from a given loopback address (the server sees it as the client's address). */
+  const fromAddress = (target: TestServer, localAddress: string, clientId: string, secret: string) =>
+    new Promise<{ status: number; retryAfter: string | undefined; cacheControl: string | undefined }>((resolve, reject) => {
+      const url = new URL(`${target.url}/oauth/token?grant_type=client_credentials&scope=applications:read`);
+      const req = request(url, { method: "POST", localAddress, headers: { authorization: basic(clientId, secret) } }, (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers["retry-after"] as string | undefined,
+            cacheControl: res.headers["cache-control"] as string | undefined,
+          }),
+        );
       });
-    for (let failure = 0; failure < 3; failure++) {
-      expect((await attempt("guess")).status).toBe(401);
+      req.on("error", reject);
+      req.end();
+    });
+
+  test("ten wrong secrets from one address never stop the right secret, from another address or from the same", async () => {
+    const limited = await startTestServer({ AUTH_FAILURES_PER_CLIENT: "10", AUTH_FAILURES_PER_ADDRESS: "1000" });
+    const target = await limited.registerClient(["applications:read"]);
+    const statuses = [];
+    for (let failure = 0; failure < 11; failure++) {
+      statuses.push((await fromAddress(limited, "127.0.0.2", target.clientId, "guess")).status);
     }
-    const blocked = await attempt(target.secret);
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(blocked.headers.get("cache-control")).toBe("no-store");
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const blocked = await fromAddress(limited, "127.0.0.2", target.clientId, "guess");
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect(blocked.cacheControl).toBe("no-store");
+    expect((await fromAddress(limited, "127.0.0.3", target.clientId, target.secret)).status).toBe(200);
+    expect((await fromAddress(limited, "127.0.0.2", target.clientId, target.secret)).status).toBe(200);
     await limited.close();
   });
 
-  test("repeated failures from one address across client ids answer 429", async () => {
+  test("failures are counted atomically: of 100 concurrent wrong secrets, exactly the limit are answered 401, the rest 429", async () => {
+    const limited = await startTestServer({ AUTH_FAILURES_PER_CLIENT: "10", AUTH_FAILURES_PER_ADDRESS: "1000" });
+    const target = await limited.registerClient(["applications:read"]);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => fromAddress(limited, "127.0.0.4", target.clientId, "guess")));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    await limited.close();
+  });
+
+  test("an address failing across client ids gets 429 for its failures; right secrets behind it still work", async () => {
     const limited = await startTestServer({ AUTH_FAILURES_PER_CLIENT: "1000", AUTH_FAILURES_PER_ADDRESS: "3" });
-    for (let failure = 0; failure < 3; failure++) {
-      const response = await limited.fetch("/oauth/token?grant_type=client_credentials&scope=applications:read", {
-        method: "POST",
-        headers: { authorization: basic(`cli_guess_${failure}`, "guess") },
-      });
-      expect(response.status).toBe(401);
+    const statuses = [];
+    for (let failure = 0; failure < 4; failure++) {
+      statuses.push((await fromAddress(limited, "127.0.0.5", `cli_guess_${failure}`, "guess")).status);
     }
+    expect(statuses).toEqual([401, 401, 401, 429]);
     const other = await limited.registerClient(["applications:read"]);
-    const blocked = await limited.fetch("/oauth/token?grant_type=client_credentials&scope=applications:read", {
-      method: "POST",
-      headers: { authorization: basic(other.clientId, other.secret) },
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await fromAddress(limited, "127.0.0.5", other.clientId, other.secret)).status).toBe(200);
     await limited.close();
   });
 
   test("the counters live in the database, shared by every instance", async () => {
     const rows = await server.db.query<{ key: string }>("SELECT key FROM rate_limits");
-    expect(rows.map((row) => row.key)).toEqual(expect.arrayContaining([`authfail:client:${client.clientId}`]));
+    expect(rows.map((row) => row.key)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^authfail:client:${client.clientId}\\|`))]),
+    );
   });
 });
 
