@@ -60,9 +60,6 @@ function unknownKeyDetail(key: PropertyKey): string {
 
 /** Zod lists every allowed value of an enum; past a few, the API reference is the better place for them. */
 function conciseDetail(issue: Issue): string {
-  if (issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1) {
-    return "must not be empty: omit the field, or send null in a PATCH to remove it";
-  }
   if (issue.code === "invalid_value" && issue.message.length > 200) {
     return `must be one of the ${issue.values.length} values the API reference lists`;
   }

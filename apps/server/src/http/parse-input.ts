@@ -34,6 +34,25 @@ function parsePart<T extends z.ZodType>(
   return undefined;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * An empty string is no value, as many clients send one: a member "" is left out of a body, or becomes null (remove)
+ * in a merge patch. Array items are kept as they are.
+ */
+function blankAsAbsent(value: unknown, mergePatch: boolean): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item) => (isObject(item) ? blankAsAbsent(item, mergePatch) : item));
+  }
+  if (!isObject(value)) {
+    return value;
+  }
+  const members = Object.entries(value).flatMap(([key, item]): [string, unknown][] =>
+    item === "" ? (mergePatch ? [[key, null]] : []) : [[key, blankAsAbsent(item, mergePatch)]],
+  );
+  return Object.fromEntries(members);
+}
+
 /** A request as parsed: the handler's input, and the idempotency key when the operation takes one. */
 export interface ParsedRequest {
   input: Omit<HandlerInput, "db">;
@@ -60,7 +79,9 @@ export function parseRequest(operation: Operation, req: Request, res: Response):
   if (bodySpec && req.body === undefined && bodySpec.required !== false) {
     errors.push({ pointer: "", code: "required", detail: `A ${bodySpec.contentTypes[0]} body is required.` });
   }
-  const body = bodySpec && req.body !== undefined ? parsePart(bodySpec.schema, req.body, "", errors) : undefined;
+  const json = bodySpec?.contentTypes.some((type) => type.endsWith("json")) ?? false;
+  const received = json ? blankAsAbsent(req.body, operation.method === "patch") : req.body;
+  const body = bodySpec && req.body !== undefined ? parsePart(bodySpec.schema, received, "", errors) : undefined;
   if (errors.length > 0) {
     throw validationFailed(errors);
   }
