@@ -13,6 +13,9 @@ export function expectConforms(operationId: OperationId, status: number, body: u
   expect(result?.success ?? true, `${operationId} ${status}: ${JSON.stringify(result?.error)}`).toBe(true);
 }
 
+/** The headers a client acts on: each one the server sends must be in the contract for that status. */
+const SIGNIFICANT_HEADERS = ["retry-after", "www-authenticate", "x-svc-idempotent-replayed", "location", "etag", "cache-control"];
+
 const routes = Object.values(operations as Record<string, Operation>).map((operation) => ({
   operation,
   pattern: new RegExp(`^${operation.path.replace(/\{\w+\}/g, "[^/]+")}$`),
@@ -28,6 +31,15 @@ export async function checkResponse(method: string, url: string, response: Respo
   const route = routes.find((candidate) => candidate.operation.method === method.toLowerCase() && candidate.pattern.test(path));
   if (route && !(route.operation.responses as Record<number, unknown>)[response.status]) {
     throw new Error(`${method} ${path} answered ${response.status}, a status ${route.operation.operationId} does not document`);
+  }
+  if (route) {
+    const declared = Object.keys(
+      (route.operation.responses as Record<number, { headers?: Record<string, unknown> }>)[response.status]?.headers ?? {},
+    ).map((name) => name.toLowerCase());
+    const undeclared = SIGNIFICANT_HEADERS.filter((name) => response.headers.has(name) && !declared.includes(name));
+    if (undeclared.length > 0) {
+      throw new Error(`${method} ${path} answered ${response.status} with headers its contract does not declare: ${undeclared.join(", ")}`);
+    }
   }
   const schema = route ? responseSchema(route.operation, response.status) : undefined;
   if (!route || !schema || response.status === 204) {

@@ -2402,6 +2402,10 @@ export interface operations {
             /** @description The JSON Web Key Set. */
             200: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description public, with a max-age: the keys and the metadata change rarely. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2413,6 +2417,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2436,6 +2442,10 @@ export interface operations {
             /** @description The metadata. */
             200: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description public, with a max-age: the keys and the metadata change rarely. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2447,6 +2457,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2483,6 +2495,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2519,6 +2533,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2530,6 +2546,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2559,6 +2577,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2568,6 +2588,10 @@ export interface operations {
             /** @description invalid_request. */
             400: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2577,6 +2601,12 @@ export interface operations {
             /** @description invalid_client. */
             401: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Basic realm="onboarding-api": authenticate the client. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2586,6 +2616,12 @@ export interface operations {
             /** @description Too many failed authentications. */
             429: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2613,6 +2649,10 @@ export interface operations {
             /** @description Revoked (or unknown). */
             200: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2620,6 +2660,10 @@ export interface operations {
             /** @description invalid_request. */
             400: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2629,6 +2673,12 @@ export interface operations {
             /** @description invalid_client. */
             401: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Basic realm="onboarding-api": authenticate the client. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2638,6 +2688,12 @@ export interface operations {
             /** @description Too many failed authentications. */
             429: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2697,6 +2753,10 @@ export interface operations {
             /** @description invalid_request, unsupported_grant_type or invalid_scope. */
             400: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2706,6 +2766,12 @@ export interface operations {
             /** @description invalid_client, with WWW-Authenticate: Basic. */
             401: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Basic realm="onboarding-api": authenticate the client. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2715,6 +2781,10 @@ export interface operations {
             /** @description Only POST is allowed. */
             405: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2724,6 +2794,12 @@ export interface operations {
             /** @description Too many failed authentications; see Retry-After. */
             429: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2752,6 +2828,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2763,6 +2841,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2774,6 +2856,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2785,6 +2871,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2796,6 +2886,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2807,6 +2899,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2818,6 +2914,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2829,6 +2927,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2873,6 +2975,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2884,6 +2988,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2895,6 +3003,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2906,6 +3018,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2917,6 +3033,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2928,6 +3048,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2939,6 +3061,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2970,8 +3096,14 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     /** @description URL of the created resource. */
                     Location: string;
+                    /** @description Version of the resource, for If-Match. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2983,6 +3115,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2994,6 +3132,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3005,6 +3149,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3016,6 +3166,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3027,6 +3181,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3038,6 +3198,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3049,6 +3213,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3060,6 +3228,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3071,6 +3243,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3082,6 +3260,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3093,6 +3275,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3121,6 +3309,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     /** @description Version of the resource, for If-Match. */
                     ETag: string;
                     [name: string]: unknown;
@@ -3134,6 +3324,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3145,6 +3339,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3156,6 +3354,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3167,6 +3369,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3178,6 +3382,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3189,6 +3397,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3200,6 +3410,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3237,6 +3451,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     /** @description Version of the resource, for If-Match. */
                     ETag: string;
                     [name: string]: unknown;
@@ -3250,6 +3468,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3261,6 +3485,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3272,6 +3502,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3283,6 +3519,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3294,6 +3534,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3305,6 +3551,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3316,6 +3566,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3327,6 +3581,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3338,6 +3596,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3349,6 +3611,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3360,6 +3628,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3371,6 +3643,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3401,6 +3679,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    /** @description Version of the resource, for If-Match. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +3696,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3423,6 +3713,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3434,6 +3730,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3445,6 +3747,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3456,6 +3762,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3467,6 +3779,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3478,6 +3794,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3489,6 +3811,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3500,6 +3826,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3534,6 +3866,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -3547,6 +3883,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3558,6 +3900,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3569,6 +3917,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3580,6 +3934,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3591,6 +3949,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3602,6 +3966,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3613,6 +3981,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3624,6 +3996,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3635,6 +4011,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3646,6 +4028,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3657,6 +4043,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3687,6 +4079,12 @@ export interface operations {
             /** @description Removed. */
             204: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3696,6 +4094,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3707,6 +4111,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3718,6 +4128,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3729,6 +4145,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3740,6 +4160,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3751,6 +4177,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3762,6 +4192,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3773,6 +4209,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3784,6 +4224,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3821,6 +4267,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3832,6 +4282,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3843,6 +4299,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3854,6 +4316,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3865,6 +4333,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3876,6 +4348,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3887,6 +4365,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3898,6 +4380,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3909,6 +4395,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3920,6 +4410,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3931,6 +4427,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3942,6 +4442,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3970,6 +4476,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3981,6 +4489,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3992,6 +4504,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4003,6 +4519,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4014,6 +4534,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4025,6 +4547,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4036,6 +4562,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4047,6 +4575,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4077,6 +4609,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    /** @description Version of the resource, for If-Match. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4088,6 +4626,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4099,6 +4643,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4110,6 +4660,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4121,6 +4677,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4132,6 +4692,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4143,6 +4709,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4154,6 +4724,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4165,6 +4741,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4176,6 +4756,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4204,6 +4790,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4215,6 +4803,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4226,6 +4818,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4237,6 +4833,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4248,6 +4848,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4259,6 +4861,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4270,6 +4876,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,6 +4889,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4317,6 +4929,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4328,6 +4942,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4339,6 +4957,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4350,6 +4972,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4361,6 +4987,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4372,6 +5002,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4383,6 +5015,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4411,6 +5047,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4422,6 +5060,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4433,6 +5075,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4444,6 +5090,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4455,6 +5105,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4466,6 +5118,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4477,6 +5133,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4488,6 +5146,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4513,6 +5175,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4524,6 +5188,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4535,6 +5203,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4546,6 +5218,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4557,6 +5233,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4568,6 +5248,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4579,6 +5261,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4613,6 +5299,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4624,6 +5314,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4635,6 +5331,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4646,6 +5348,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4657,6 +5365,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4668,6 +5380,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4679,6 +5397,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4690,6 +5412,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4701,6 +5427,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4712,6 +5442,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4723,6 +5459,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4734,6 +5474,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4766,6 +5512,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4777,6 +5525,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4788,6 +5540,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4799,6 +5555,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4810,6 +5570,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4821,6 +5585,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4832,6 +5598,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4863,6 +5633,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -4876,6 +5650,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4887,6 +5667,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4898,6 +5684,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4909,6 +5701,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,6 +5716,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4931,6 +5731,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4942,6 +5746,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4953,6 +5763,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4964,6 +5778,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4992,6 +5812,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5003,6 +5825,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5014,6 +5840,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5025,6 +5855,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5036,6 +5870,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5047,6 +5883,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5058,6 +5898,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5069,6 +5911,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5097,6 +5943,12 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5106,6 +5958,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5117,6 +5975,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5128,6 +5992,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5139,6 +6009,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5150,6 +6024,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5161,6 +6039,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5172,6 +6056,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5183,6 +6071,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5218,6 +6112,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5229,6 +6127,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5240,6 +6144,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5251,6 +6161,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5262,6 +6178,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5273,6 +6193,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5284,6 +6208,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5295,6 +6223,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5306,6 +6238,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5317,6 +6255,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5328,6 +6270,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5363,6 +6311,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5374,6 +6324,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5385,6 +6339,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5396,6 +6354,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5407,6 +6369,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5418,6 +6382,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5429,6 +6397,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5440,6 +6410,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5472,6 +6446,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5483,6 +6461,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5494,6 +6478,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5505,6 +6495,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5516,6 +6512,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5527,6 +6527,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5538,6 +6542,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5549,6 +6559,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5560,6 +6574,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5590,6 +6610,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5601,6 +6625,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5612,6 +6642,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5623,6 +6659,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5634,6 +6676,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5645,6 +6691,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5656,6 +6706,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5667,6 +6723,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5678,6 +6738,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5708,6 +6774,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5719,6 +6789,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5730,6 +6806,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5741,6 +6823,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5752,6 +6840,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5763,6 +6855,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5774,6 +6870,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5785,6 +6887,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5796,6 +6902,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
                 };
                 content: {

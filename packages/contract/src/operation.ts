@@ -49,7 +49,55 @@ export interface Operation {
   responses: Record<number, ResponseSpec>;
 }
 
-export const defineOperation = <const T extends Operation>(operation: T): T => operation;
+type Headers = NonNullable<ResponseSpec["headers"]>;
+const text = (description: string) => ({ description, schema: z.string() });
+
+/** The headers the server adds to an operation's responses by rule, so that every header it sends is declared. */
+function standardHeaders(operation: Operation, status: number): Headers {
+  const headers: Headers = { "x-svc-request-id": requestIdHeader["x-svc-request-id"] };
+  if (operation.path.startsWith("/v1/") || operation.path.startsWith("/oauth/")) {
+    headers["Cache-Control"] = text("no-store: responses carry personal data or credentials and are never cached.");
+  } else if (operation.path.startsWith("/.well-known/") && status === 200) {
+    headers["Cache-Control"] = text("public, with a max-age: the keys and the metadata change rarely.");
+  }
+  if (status === 401) {
+    headers["WWW-Authenticate"] = text(
+      operation.auth.type === "client"
+        ? 'Basic realm="onboarding-api": authenticate the client.'
+        : 'Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750).',
+    );
+  }
+  if (status === 400 && operation.auth.type === "bearer") {
+    headers["WWW-Authenticate"] = text(
+      'When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request".',
+    );
+  }
+  if (status === 403 && operation.auth.type === "bearer") {
+    headers["WWW-Authenticate"] = text('Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed.');
+  }
+  if (status === 429 || status === 503 || status === 409) {
+    headers["Retry-After"] = text(
+      status === 409 ? "With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response." : "Seconds to wait before retrying.",
+    );
+  }
+  if (operation.idempotent) {
+    headers["x-svc-idempotent-replayed"] = text(
+      "true when this is the stored response of an earlier request with the same idempotency key.",
+    );
+  }
+  return headers;
+}
+
+/** One operation, as data; its responses get the headers the server adds by rule (request id, caching, retries…). */
+export const defineOperation = <const T extends Operation>(operation: T): T => {
+  const responses = Object.fromEntries(
+    Object.entries(operation.responses).map(([status, response]) => [
+      status,
+      { ...response, headers: { ...standardHeaders(operation, Number(status)), ...response.headers } },
+    ]),
+  );
+  return { ...operation, responses } as T;
+};
 
 export const JSON_TYPE = "application/json";
 export const PROBLEM_TYPE = "application/problem+json";

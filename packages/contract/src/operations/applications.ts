@@ -32,7 +32,7 @@ export const createApplication = defineOperation({
   idempotent: true,
   request: { body: { schema: CreateApplicationRequestSchema, contentTypes: [JSON_TYPE] } },
   responses: {
-    201: ok("Created.", dataOf(ApplicationCreatedSchema, "ApplicationCreatedResponse"), LocationHeader),
+    201: ok("Created.", dataOf(ApplicationCreatedSchema, "ApplicationCreatedResponse"), { ...LocationHeader, ...ETagHeader }),
     ...bearerErrors(404, 409, 413, 415, 422),
   },
 });
@@ -110,7 +110,7 @@ export const submitApplication = defineOperation({
   auth: { type: "bearer", scopes: ["applications:write"] },
   idempotent: true,
   request: { params },
-  responses: { 200: ok("The submitted application.", ApplicationResponse), ...bearerErrors(404, 409, 422) },
+  responses: { 200: ok("The submitted application.", ApplicationResponse, ETagHeader), ...bearerErrors(404, 409, 422) },
 });
 
 export const cancelApplication = defineOperation({
@@ -123,5 +123,5 @@ export const cancelApplication = defineOperation({
   auth: { type: "bearer", scopes: ["applications:write"] },
   idempotent: true,
   request: { params },
-  responses: { 200: ok("The cancelled application.", ApplicationResponse), ...bearerErrors(404, 409, 422) },
+  responses: { 200: ok("The cancelled application.", ApplicationResponse, ETagHeader), ...bearerErrors(404, 409, 422) },
 });
