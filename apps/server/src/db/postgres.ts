@@ -1,5 +1,6 @@
 import pg from "pg";
-import type { Database } from "./database.ts";
+import { ApiError } from "../errors.ts";
+import type { Database, Queryable } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";
 
 // Rows look the same as PGlite's: bigint as number (sequences and counters stay far below 2^53), timestamps as Date.
@@ -7,32 +8,107 @@ const types = {
   getTypeParser: (oid: number, format?: string) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format as "text")),
 };
 
-/** PostgreSQL through node-postgres: a pool of `poolSize` connections behind a gate with a bounded queue. */
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+
+/**
+ * Whether an error says the database is unreachable or stalled, rather than that a statement failed: no connection,
+ * a lost one, a timeout, or the server shutting down or not accepting connections yet (SQLSTATE classes 08 and 57P).
+ */
+export function isUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && (NETWORK_CODES.has(code) || code.startsWith("08") || /^57P0[1-3]$/.test(code))) {
+    return true;
+  }
+  return (
+    typeof message === "string" && /timeout|Connection terminated|not queryable|Client has encountered a connection error/i.test(message)
+  );
+}
+
+const unavailable = () =>
+  new ApiError("SERVICE_UNAVAILABLE", "The database is unreachable; retry shortly.", { headers: { "Retry-After": "1" } });
+
+/** Runs database work, turning "unreachable or stalled" into 503 with Retry-After; other errors pass unchanged. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUnavailable(error) ? unavailable() : error;
+  }
+}
+
+/** A statement still running after this is abandoned (its connection is dropped): the database is stalled. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
+/**
+ * PostgreSQL through node-postgres: a pool of `poolSize` connections behind a gate with a bounded queue. Every
+ * operation answers within `maxWaitMs` + ½ s, waiting included: when the database is stopped or frozen, with 503 and
+ * Retry-After (the work itself, bounded by the connect and statement timeouts, keeps its place until it ends, so the
+ * gate stays bounded); it serves again as soon as the database is back (the pool reconnects).
+ */
 export function openPostgres(url: string, poolSize: number, gateOptions: Omit<GateOptions, "concurrency">): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, application_name: "onboarding-api" });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types,
+    application_name: "onboarding-api",
+    connectionTimeoutMillis: gateOptions.maxWaitMs,
+    query_timeout: STATEMENT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
   const gate = new Gate({ ...gateOptions, concurrency: poolSize });
+  const deadline = <T>(work: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(unavailable()), gateOptions.maxWaitMs + 500);
+      work.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  const run =
+    (client: pg.Pool | pg.PoolClient): Queryable["query"] =>
+    async (sql, params) =>
+      (await client.query(sql, params as unknown[])).rows as never;
   return {
     kind: "postgres",
-    query: (sql, params) => gate.run(async () => (await pool.query(sql, params as unknown[])).rows),
+    query: (sql, params) => deadline(gate.run(() => guarded(() => run(pool)(sql, params)))),
     transaction: (fn) =>
-      gate.run(async () => {
-        const client = await pool.connect();
-        try {
-          await client.query("BEGIN");
-          const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
-          await client.query("COMMIT");
-          return result;
-        } catch (error) {
-          await client.query("ROLLBACK").catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      }),
-    exec: (sql) => gate.run(async () => void (await pool.query(sql))),
+      deadline(
+        gate.run(() =>
+          guarded(async () => {
+            const client = await pool.connect();
+            let broken = false;
+            // A connection lost while checked out emits an error on the client: it fails the statement, not the process.
+            const lost = () => {
+              broken = true;
+            };
+            client.on("error", lost);
+            try {
+              await client.query("BEGIN");
+              const result = await fn({ query: run(client) });
+              await client.query("COMMIT");
+              return result;
+            } catch (error) {
+              broken = isUnavailable(error);
+              await client.query("ROLLBACK").catch(() => undefined);
+              throw error;
+            } finally {
+              // A connection that timed out or broke is not given back to the pool.
+              client.off("error", lost);
+              client.release(broken);
+            }
+          }),
+        ),
+      ),
+    exec: (sql) => gate.run(() => guarded(async () => void (await pool.query(sql)))),
     close: () => pool.end(),
   };
 }
