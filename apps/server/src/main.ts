@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const auth = createAuth({ db, keyring, clock, config });
   const app = createApp({ config, db, logger, clock, keyring, auth });
   await auth.keys.current();
+  await auth.revocations.refresh();
   if (config.auth.demoClient && (await auth.clients.list()).length === 0) {
     const demo = await runAdminCommand(
       [
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     clearInterval(purge);
     await running.close(config.shutdownTimeoutMs);
     await worker?.stop();
+    auth.close();
     await closeAdmin?.();
     await db.close();
     logger.info("stopped");

@@ -187,6 +187,7 @@ export async function startTestServer(
       }),
     close: async () => {
       await worker.stop();
+      auth.close();
       await running.close(1000);
       await drop();
     },

@@ -30,6 +30,8 @@ export function createAuth({ db, keyring, clock, config }: AuthDeps) {
       failuresPerAddress: auth.failuresPerAddress,
       windowS: auth.failureWindowS,
     }),
+    /** Stops the background work (the revocation refresh). */
+    close: () => revocations.stop(),
   };
 }
 

@@ -4,40 +4,66 @@ import { type RevocationRow, revocationsStore } from "./revocations-store.ts";
 
 /**
  * Which tokens are revoked, known to every instance within `maxDelayMs`: each instance keeps the revocations in
- * memory and, when its copy is older than that, reads the rows added since the last one it saw (one indexed query
- * per interval, whatever the load), so checking a token costs no database round trip.
+ * memory and, in the background twice per `maxDelayMs`, reads the rows added since the last one it saw (one indexed
+ * query per interval, whatever the load). Checking a token waits for the database only when that refresh has
+ * fallen behind (a busy process), and then for at most a quarter of a second: when the database is down, requests
+ * go on with what is known, and news of revocations made elsewhere waits for it.
  */
+const CATCH_UP_WAIT_MS = 250;
+
 export class Revocations {
   readonly #revokedJtis = new Set<string>();
   readonly #cutOffs = new Map<string, number>();
   #lastSeq = 0;
-  #refreshedAt = Number.NEGATIVE_INFINITY; // performance.now() when the last refresh started
   #refreshing: Promise<void> | undefined;
+  #refreshedAt = Number.NEGATIVE_INFINITY; // performance.now() when the last successful refresh started
+  readonly #timer: NodeJS.Timeout;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     readonly maxDelayMs: number,
-  ) {}
+  ) {
+    this.#timer = setInterval(
+      () => {
+        this.refresh().catch(() => undefined); // the database is down or gone: keep what is known, try again next time
+      },
+      Math.max(10, Math.floor(maxDelayMs / 2)),
+    );
+    this.#timer.unref();
+  }
 
-  /** Brings the local copy up to date when it is older than the allowed delay. */
-  async ensureFresh(): Promise<void> {
+  /** Before a token is trusted: a refresh when the background one has fallen behind, waited for ¼ s at most. */
+  async catchUp(): Promise<void> {
     if (performance.now() - this.#refreshedAt <= this.maxDelayMs) {
       return;
     }
-    this.#refreshing ??= this.#refresh().finally(() => {
-      this.#refreshing = undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CATCH_UP_WAIT_MS);
     });
-    await this.#refreshing;
+    await Promise.race([this.refresh().catch(() => undefined), giveUp]);
+    clearTimeout(timer);
   }
 
-  async #refresh(): Promise<void> {
-    const started = performance.now();
-    const rows = await revocationsStore.since(this.db, this.#lastSeq, this.clock.now());
-    for (const row of rows) {
-      this.#apply(row);
-    }
-    this.#refreshedAt = started;
+  /** Reads the revocations added since the last refresh (one at a time, however many callers). */
+  refresh(): Promise<void> {
+    this.#refreshing ??= (async () => {
+      const started = performance.now();
+      const rows = await revocationsStore.since(this.db, this.#lastSeq, this.clock.now());
+      for (const row of rows) {
+        this.#apply(row);
+      }
+      this.#refreshedAt = started;
+    })().finally(() => {
+      this.#refreshing = undefined;
+    });
+    return this.#refreshing;
+  }
+
+  /** Stops the background refresh (the process is shutting down). */
+  stop(): void {
+    clearInterval(this.#timer);
   }
 
   #apply(row: RevocationRow): void {

@@ -79,7 +79,7 @@ export class Tokens {
       this.#verified.delete(token);
       throw new TokenInvalid("The access token expired.");
     }
-    await this.revocations.ensureFresh();
+    await this.revocations.catchUp();
     if (this.revocations.isRevoked(claims)) {
       throw new TokenInvalid("The access token was revoked.");
     }

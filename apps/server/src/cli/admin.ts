@@ -29,7 +29,11 @@ async function run(args: string[], config: Config): Promise<AdminResult> {
     }
     const keyring = loadKeyring(config.secrets);
     const auth = createAuth({ db, keyring, clock: systemClock, config });
-    return await runAdminCommand(args, { db, keyring, clock: systemClock, config, auth });
+    try {
+      return await runAdminCommand(args, { db, keyring, clock: systemClock, config, auth });
+    } finally {
+      auth.close();
+    }
   } finally {
     await db.close();
   }
