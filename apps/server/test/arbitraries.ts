@@ -79,7 +79,7 @@ export function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
   }
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Every path in a JSON value (objects and arrays included), as path segments. */
 export function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
