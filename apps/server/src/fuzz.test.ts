@@ -118,10 +118,9 @@ describe("fuzzing every operation of the document", () => {
           payload =
             type === "application/x-www-form-urlencoded"
               ? new URLSearchParams(
-                  Object.entries(typeof body === "object" && body !== null ? body : { token: String(body) }).map(([k, v]) => [
-                    k,
-                    String(v),
-                  ]),
+                  Object.entries(typeof body === "object" && body !== null ? body : { token: String(body) }).map(
+                    ([k, v]): [string, string] => [k, String(v)],
+                  ),
                 ).toString()
               : JSON.stringify(body);
         }
