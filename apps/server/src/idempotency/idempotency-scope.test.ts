@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
+import { useServerAndClient } from "../../test/server-and-client.ts";
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = api(server, await server.token("applications:read applications:write"));
-});
-afterAll(() => server.close());
+const context = useServerAndClient("applications:read applications:write");
 
 describe("what an idempotency key is scoped to", () => {
   test("one key on every spelling of a route (case, trailing slash) runs once", async () => {
-    const id = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
+    const id = (await context.client.post("/v1/applications", corporationApplication())).body.data.id as string;
     const spellings = [
       `/v1/applications/${id}/individuals`,
       `/v1/applications/${id}/individuals/`,
@@ -23,19 +17,19 @@ describe("what an idempotency key is scoped to", () => {
     const body = person(["OFFICER"]);
     const answers = [];
     for (const path of spellings) {
-      answers.push(await client.post(path, body, { "x-svc-idempotency-id": `spellings-${id}` }));
+      answers.push(await context.client.post(path, body, { "x-svc-idempotency-id": `spellings-${id}` }));
     }
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
-    const application = await client.get(`/v1/applications/${id}`);
+    const application = await context.client.get(`/v1/applications/${id}`);
     expect(application.body.data.individuals).toHaveLength(1);
   });
 
   test("the same body with its members in another order is the same request (a replay, not 422)", async () => {
     const payload = individualApplication();
     const reordered = Object.fromEntries(Object.entries(payload).reverse());
-    const first = await client.post("/v1/applications", payload, { "x-svc-idempotency-id": "order-1" });
-    const again = await client.post("/v1/applications", reordered, { "x-svc-idempotency-id": "order-1" });
+    const first = await context.client.post("/v1/applications", payload, { "x-svc-idempotency-id": "order-1" });
+    const again = await context.client.post("/v1/applications", reordered, { "x-svc-idempotency-id": "order-1" });
     expect(first.status).toBe(201);
     expect([again.status, again.headers.get("x-svc-idempotent-replayed")]).toEqual([201, "true"]);
     expect(again.body.data.id).toBe(first.body.data.id);
