@@ -1,5 +1,4 @@
 import type { AccountOpen, ApplicationStatus, ApplicationType } from "@onboarding/core";
-import type { Queryable } from "../db/database.ts";
 
 /** Details as stored: validated by core's schemas on the way in, sensitive fields in clear only in memory. */
 export type Details = Record<string, unknown>;
@@ -32,10 +31,4 @@ export interface ApplicationRecord {
   submittedAt: Date | null;
   decidedAt: Date | null;
   individuals: IndividualRecord[];
-}
-
-/** Who acts (the owning API client) on which database (the request's transaction). */
-export interface ServiceContext {
-  db: Queryable;
-  clientId: string;
 }

@@ -11,15 +11,16 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { ApiError, parseOrThrow } from "../errors.ts";
 import { newId } from "../ids.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { afterDataChange, aggregate, checkCatalog, guardUnique, recordStatusEvent } from "./aggregate.ts";
-import type { ApplicationRecord, Details, ServiceContext } from "./application.ts";
+import type { ApplicationRecord, Details } from "./application.ts";
 import { applicationsStore, type ListFilters } from "./applications-store.ts";
 import { individualsUseCases } from "./individuals.ts";
 import { answered, applyMergePatch, touchedPointers } from "./merge.ts";
 import { requirementsOf } from "./requirements.ts";
 import { etagOf, reviewOf } from "./resources.ts";
 import { reviewUseCases } from "./review.ts";
-import { nextStatus, recomputedStatus } from "./transitions.ts";
+import { nextStatus, recomputedStatus, statusAfter } from "./transitions.ts";
 
 type Patch = z.output<typeof IndividualApplicationPatchSchema> | z.output<typeof CorporationApplicationPatchSchema>;
 
@@ -139,8 +140,7 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
 
     async cancel(context: ServiceContext, id: string) {
       const record = await load(context, id, true);
-      const status = nextStatus(record.status, "CANCEL");
-      return save(context, { ...record, status: status === "RECOMPUTE" ? record.status : status }, record.status);
+      return save(context, { ...record, status: statusAfter(record.status, "CANCEL") }, record.status);
     },
 
     ...individualsUseCases(store, unit, clock),

@@ -3,8 +3,9 @@ import type { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { ApiError, notFound, parseOrThrow, validationFailed } from "../errors.ts";
 import { newId } from "../ids.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { type Aggregate, afterDataChange } from "./aggregate.ts";
-import type { ApplicationRecord, Details, IndividualRecord, ServiceContext } from "./application.ts";
+import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { applyMergePatch } from "./merge.ts";
 

@@ -3,10 +3,11 @@ import type { Clock } from "../clock.ts";
 import { customersStore } from "../customers/customers-store.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError, notFound } from "../errors.ts";
+import type { ServiceContext } from "../service-context.ts";
 import type { Aggregate } from "./aggregate.ts";
-import type { ApplicationRecord, ServiceContext } from "./application.ts";
+import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
-import { type Action, nextStatus } from "./transitions.ts";
+import { type Action, statusAfter } from "./transitions.ts";
 
 /**
  * The review step: SUBMITTED → PROCESSING → the decision. The sandbox simulator and the operator CLI both come
@@ -14,12 +15,11 @@ import { type Action, nextStatus } from "./transitions.ts";
  */
 export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggregate, clock: Clock) {
   /** Applies one review action to a loaded, locked application; approval opens the customer and its account. */
-  async function review(context: ServiceContext, record: ApplicationRecord, action: Action, decision?: Decision) {
+  async function review(context: ServiceContext, record: ApplicationRecord, action: Exclude<Action, "UPDATE">, decision?: Decision) {
     const now = clock.now();
-    const status = nextStatus(record.status, action);
     const decided: ApplicationRecord = {
       ...record,
-      status: status === "RECOMPUTE" ? record.status : status,
+      status: statusAfter(record.status, action),
       ...(decision ? { decidedAt: now, decisionReason: decision.reason ?? null } : {}),
       ...(decision?.decision === "REQUEST_CHANGES"
         ? { changesRequested: decision.fields, attested: false, attestedAt: null, attestedIp: null }

@@ -60,3 +60,9 @@ export function recomputedStatus(requirementCount: number, changesRequested: rea
   }
   return changesRequested.length > 0 ? "CHANGES_REQUESTED" : "INCOMPLETE";
 }
+
+/** The status an action other than a data change leads to (submit, cancel, the review's), or the ApiError refusing it. */
+export function statusAfter(status: Status, action: Exclude<Action, "UPDATE">): Status {
+  const next = nextStatus(status, action);
+  return next === "RECOMPUTE" ? status : next;
+}

@@ -41,7 +41,8 @@ const STATEMENT_TIMEOUT_MS = 10_000;
 
 /**
  * PostgreSQL through node-postgres: a pool of `poolSize` connections behind a gate with a bounded queue. Every
- * operation answers within `maxWaitMs` + ½ s, waiting included: when the database is stopped or frozen, with 503 and
+ * query and transaction (what requests do; `exec`, for migrations, is not bounded) answers within `maxWaitMs` + ½ s,
+ * waiting included: when the database is stopped or frozen, with 503 and
  * Retry-After (the work itself, bounded by the connect and statement timeouts, keeps its place until it ends, so the
  * gate stays bounded); it serves again as soon as the database is back (the pool reconnects).
  */

@@ -8,6 +8,7 @@ import type { Page } from "../db/keyset-page.ts";
 import { notFound, validationFailed } from "../errors.ts";
 import { events } from "../events/events.ts";
 import { newId } from "../ids.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { deliveriesStore } from "./deliveries-store.ts";
 import { deliveryResource, subscriptionResource } from "./resources.ts";
 import { generateSigningSecret } from "./signing.ts";
@@ -20,12 +21,6 @@ export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 type Selection = readonly ["*"] | readonly EventType[];
 const typesOf = (selection: Selection | undefined): EventType[] | null =>
   selection === undefined || selection[0] === "*" ? null : [...new Set(selection as readonly EventType[])];
-
-/** Who acts (the owning API client) on which database (the request's transaction). */
-export interface Caller {
-  db: Queryable;
-  clientId: string;
-}
 
 /** Secrets are encrypted at rest, bound to their subscription. */
 export const sealSecret = (keyring: Keyring, subscriptionId: string, secret: string) =>
@@ -46,7 +41,7 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
     }
   }
 
-  async function load(caller: Caller, id: string, forUpdate = false): Promise<SubscriptionRow> {
+  async function load(caller: ServiceContext, id: string, forUpdate = false): Promise<SubscriptionRow> {
     const row = await subscriptionsStore.find(caller.db, caller.clientId, id, { forUpdate });
     if (!row) {
       throw notFound("subscription");
@@ -65,7 +60,7 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
     return secret;
   }
 
-  async function deliveryView(caller: Caller, subscriptionId: string, deliveryId: string) {
+  async function deliveryView(caller: ServiceContext, subscriptionId: string, deliveryId: string) {
     const row = await deliveriesStore.find(caller.db, caller.clientId, subscriptionId, deliveryId);
     if (!row) {
       throw notFound("delivery");
@@ -74,7 +69,7 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
   }
 
   return {
-    async create(caller: Caller, input: z.output<typeof CreateSubscriptionSchema>) {
+    async create(caller: ServiceContext, input: z.output<typeof CreateSubscriptionSchema>) {
       await checkUrl(input.url);
       const now = clock.now();
       const row: SubscriptionRow = {
@@ -93,16 +88,16 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
       return subscriptionResource(row, await newSecret(caller.db, row.subscription_id, now));
     },
 
-    async get(caller: Caller, id: string) {
+    async get(caller: ServiceContext, id: string) {
       return subscriptionResource(await load(caller, id));
     },
 
-    async list(caller: Caller, page: Page) {
+    async list(caller: ServiceContext, page: Page) {
       const { rows, hasMore } = await subscriptionsStore.list(caller.db, caller.clientId, page);
       return { subscriptions: rows.map((row) => subscriptionResource(row)), hasMore };
     },
 
-    async update(caller: Caller, id: string, patch: z.output<typeof UpdateSubscriptionSchema>) {
+    async update(caller: ServiceContext, id: string, patch: z.output<typeof UpdateSubscriptionSchema>) {
       const current = await load(caller, id, true);
       if (patch.url !== undefined) {
         await checkUrl(patch.url);
@@ -122,14 +117,14 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
       return subscriptionResource(row);
     },
 
-    async remove(caller: Caller, id: string) {
+    async remove(caller: ServiceContext, id: string) {
       if (!(await subscriptionsStore.delete(caller.db, caller.clientId, id))) {
         throw notFound("subscription");
       }
     },
 
     /** A new secret; the ones signing until now keep signing beside it for ROTATION_OVERLAP_MS. */
-    async rotateSecret(caller: Caller, id: string) {
+    async rotateSecret(caller: ServiceContext, id: string) {
       const row = await load(caller, id, true);
       const now = clock.now();
       await subscriptionsStore.expireSecrets(caller.db, id, now, new Date(now.getTime() + ROTATION_OVERLAP_MS));
@@ -137,7 +132,7 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
     },
 
     /** A PING event delivered to this subscription only. */
-    async test(caller: Caller, id: string) {
+    async test(caller: ServiceContext, id: string) {
       await load(caller, id);
       const now = clock.now();
       const deliveryId = newId("dlv", now.getTime());
@@ -149,7 +144,7 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
       return deliveryView(caller, id, deliveryId);
     },
 
-    async deliveries(caller: Caller, id: string, page: Page) {
+    async deliveries(caller: ServiceContext, id: string, page: Page) {
       await load(caller, id);
       const { rows, hasMore } = await deliveriesStore.list(caller.db, caller.clientId, id, page);
       const attempts = await deliveriesStore.attemptsOf(
@@ -160,7 +155,7 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
     },
 
     /** One more attempt now, whatever the delivery's state. */
-    async retry(caller: Caller, id: string, deliveryId: string) {
+    async retry(caller: ServiceContext, id: string, deliveryId: string) {
       await deliveryView(caller, id, deliveryId);
       await deliveriesStore.reschedule(caller.db, deliveryId, clock.now());
       return deliveryView(caller, id, deliveryId);
