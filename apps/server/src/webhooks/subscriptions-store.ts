@@ -15,24 +15,27 @@ export interface SubscriptionRow {
   updated_at: Date;
 }
 
+/** The row's values in column order: $1 … $10 of the statements below. */
+const columns = (row: SubscriptionRow) => [
+  row.subscription_id,
+  row.client_id,
+  row.url,
+  row.event_types,
+  row.description,
+  row.enabled,
+  row.disabled_reason,
+  row.failing_since,
+  row.created_at,
+  row.updated_at,
+];
+
 /** SQL of webhook subscriptions and their signing secrets (stored encrypted). Every statement is per client. */
 export const subscriptionsStore = {
   insert: (db: Queryable, row: SubscriptionRow) =>
     db.query(
       `INSERT INTO subscriptions (subscription_id, client_id, url, event_types, description, enabled, disabled_reason, failing_since, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        row.subscription_id,
-        row.client_id,
-        row.url,
-        row.event_types,
-        row.description,
-        row.enabled,
-        row.disabled_reason,
-        row.failing_since,
-        row.created_at,
-        row.updated_at,
-      ],
+      columns(row),
     ),
 
   async find(db: Queryable, clientId: string, subscriptionId: string, options: { forUpdate?: boolean } = {}) {
@@ -48,19 +51,9 @@ export const subscriptionsStore = {
 
   update: (db: Queryable, row: SubscriptionRow) =>
     db.query(
-      `UPDATE subscriptions SET url = $3, event_types = $4, description = $5, enabled = $6, disabled_reason = $7, failing_since = $8, updated_at = $9
-       WHERE client_id = $1 AND subscription_id = $2`,
-      [
-        row.client_id,
-        row.subscription_id,
-        row.url,
-        row.event_types,
-        row.description,
-        row.enabled,
-        row.disabled_reason,
-        row.failing_since,
-        row.updated_at,
-      ],
+      `UPDATE subscriptions SET url = $3, event_types = $4, description = $5, enabled = $6, disabled_reason = $7, failing_since = $8, created_at = $9, updated_at = $10
+       WHERE subscription_id = $1 AND client_id = $2`,
+      columns(row),
     ),
 
   async delete(db: Queryable, clientId: string, subscriptionId: string): Promise<boolean> {
