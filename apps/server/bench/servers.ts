@@ -7,6 +7,7 @@ import { loadKeyring } from "../src/crypto/keyring.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
 import { createLogger } from "../src/logger.ts";
+import { createRateLimits } from "../src/rate-limits/rate-limits.ts";
 import { listen } from "../src/server.ts";
 import { urlPolicyOf } from "../src/services.ts";
 import { createDeliveryWorker } from "../src/webhooks/worker.ts";
@@ -22,12 +23,21 @@ bare.get("/hello", (_req, res) => {
 });
 const bareServer = await listen(bare, 0, "127.0.0.1");
 
-const config = loadConfig({ ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "memory://", LOG_LEVEL: "silent" });
+// Rate limits stay on, as deployed, with budgets the load never reaches: the cost of checking them is measured.
+const config = loadConfig({
+  RATE_LIMIT_API: "10000000",
+  RATE_LIMIT_OAUTH: "10000000",
+  RATE_LIMIT_ADDRESS: "10000000",
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? "memory://",
+  LOG_LEVEL: "silent",
+});
 const db = await openDatabase(config.database);
 await migrate(db);
 const keyring = loadKeyring(config.secrets);
 const auth = createAuth({ db, keyring, clock: systemClock, config });
-const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock, keyring, auth });
+const rateLimits = await createRateLimits({ db, config });
+const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock, keyring, auth, rateLimits });
 const server = await listen(app, 0, "127.0.0.1");
 const fixtures = await prepareFixtures({ auth, url: server.url });
 // The webhook phase runs the server as deployed by default: with its in-process delivery worker.

@@ -1,11 +1,13 @@
 import { operations } from "@onboarding/contract";
 import express, { type Express } from "express";
 import helmet from "helmet";
+import type { AuthContext } from "./auth/auth-context.ts";
 import type { AppDeps } from "./deps.ts";
 import { bearerAuthentication, clientAuthentication } from "./http/authentication.ts";
 import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
 import { publicFiles } from "./http/public-files.ts";
+import { addressOf, rateLimit } from "./http/rate-limit.ts";
 import { requestContext } from "./http/request-context.ts";
 import type { AnyHandler } from "./http/route.ts";
 import { Idempotency } from "./idempotency/idempotency.ts";
@@ -52,14 +54,19 @@ export function createApp(deps: AppDeps): App {
     docsUrl: deps.config.docsUrl,
     db: deps.db,
     idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs),
+    // Authentication, and the rate limits: per client once authenticated, per address before that.
     guard: (operation) => {
+      const limit = (policy: "api" | "oauth" | "address") =>
+        rateLimit(deps.rateLimits, operation, policy, (req, res) =>
+          policy === "address" ? addressOf(req) : (res.locals.auth as AuthContext).clientId,
+        );
       switch (operation.auth.type) {
         case "bearer":
-          return [bearerAuthentication(deps.auth, operation.auth.scopes)];
+          return [bearerAuthentication(deps.auth, operation.auth.scopes), limit("api")];
         case "client":
-          return [clientAuthentication(deps.auth)];
+          return [limit("address"), clientAuthentication(deps.auth), limit("oauth")];
         default:
-          return [];
+          return [limit("address")];
       }
     },
   });

@@ -47,6 +47,16 @@ export const ConfigSchema = z
     AUTH_FAILURES_PER_CLIENT: positive.default(10),
     AUTH_FAILURES_PER_ADDRESS: positive.default(30),
     AUTH_FAILURE_WINDOW_S: positive.default(300),
+    RATE_LIMIT_API: positive.default(100),
+    RATE_LIMIT_API_WINDOW_S: positive.max(3600).default(1),
+    RATE_LIMIT_OAUTH: positive.default(60),
+    RATE_LIMIT_OAUTH_WINDOW_S: positive.max(3600).default(60),
+    RATE_LIMIT_ADDRESS: positive.default(600),
+    RATE_LIMIT_ADDRESS_WINDOW_S: positive.max(3600).default(60),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be redis://… or rediss://…")
+      .optional(),
     REVOCATION_MAX_DELAY_MS: positive.max(60_000).default(1000),
     DEMO_CLIENT: z.enum(["true", "false"]).default("true"),
     IDEMPOTENCY_RETENTION_H: positive.max(24 * 90).default(24),
@@ -101,6 +111,14 @@ export const ConfigSchema = z
         failureWindowS: env.AUTH_FAILURE_WINDOW_S,
         revocationMaxDelayMs: env.REVOCATION_MAX_DELAY_MS,
         demoClient: env.ONBOARDING_ENV === "development" && env.DEMO_CLIENT === "true",
+      },
+      // Requests per window: per client on /v1 ("api") and on /oauth ("oauth", counted once authenticated), per
+      // address on /oauth and the public endpoints ("address"). Shared through Redis when REDIS_URL is set, else the database.
+      rateLimits: {
+        redisUrl: env.REDIS_URL,
+        api: { limit: env.RATE_LIMIT_API, windowS: env.RATE_LIMIT_API_WINDOW_S },
+        oauth: { limit: env.RATE_LIMIT_OAUTH, windowS: env.RATE_LIMIT_OAUTH_WINDOW_S },
+        address: { limit: env.RATE_LIMIT_ADDRESS, windowS: env.RATE_LIMIT_ADDRESS_WINDOW_S },
       },
       secrets: {
         env: env.ONBOARDING_ENV,

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Keyring } from "./crypto/keyring.ts";
 import type { Database } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
+import type { RateLimits } from "./rate-limits/rate-limits.ts";
 import type { Resolver } from "./webhooks/url-policy.ts";
 
 /** What the app is built from: made by the composition root (main.ts), or by the tests with a fake clock. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   keyring: Keyring;
   /** The authorization server: clients, signing keys, tokens, revocations. */
   auth: Auth;
+  /** The request budgets per client and per address, shared by every instance. */
+  rateLimits: RateLimits;
   /** How webhook hosts are resolved (the system resolver unless given). */
   resolve?: Resolver;
 }

@@ -11,6 +11,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { refreshStatistics } from "./db/probes.ts";
 import { createLogger } from "./logger.ts";
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
+import { createRateLimits } from "./rate-limits/rate-limits.ts";
 import { listen } from "./server.ts";
 import { urlPolicyOf } from "./services.ts";
 import { createDeliveryWorker } from "./webhooks/worker.ts";
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
   logger.info({ database: db.kind, migrations_applied: applied }, "database ready");
   const clock = systemClock;
   const auth = createAuth({ db, keyring, clock, config });
-  const app = createApp({ config, db, logger, clock, keyring, auth });
+  const rateLimits = await createRateLimits({ db, config, logger });
+  const app = createApp({ config, db, logger, clock, keyring, auth, rateLimits });
   await auth.keys.current();
   await auth.revocations.refresh();
   if (config.auth.demoClient && (await auth.clients.list()).length === 0) {
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     await running.close(config.shutdownTimeoutMs);
     await worker?.stop();
     auth.close();
+    await rateLimits.close();
     await closeAdmin?.();
     await db.close();
     logger.info("stopped");

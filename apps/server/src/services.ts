@@ -18,6 +18,7 @@ export function createServices(deps: AppDeps) {
     config: deps.config,
     db: deps.db,
     auth: deps.auth,
+    rateLimits: deps.rateLimits,
     applications: createApplicationsService(deps),
     customers,
     catalog,

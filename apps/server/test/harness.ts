@@ -12,11 +12,15 @@ import type { Database } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
 import { createLogger } from "../src/logger.ts";
+import { createRateLimits, type RateLimits } from "../src/rate-limits/rate-limits.ts";
 import { listen, type RunningServer } from "../src/server.ts";
 import { urlPolicyOf } from "../src/services.ts";
 import type { Resolver } from "../src/webhooks/url-policy.ts";
 import { createDeliveryWorker, type DeliveryWorker } from "../src/webhooks/worker.ts";
 import { checkResponse } from "./conformance.ts";
+import { GENEROUS_RATE_LIMITS } from "./process.ts";
+
+export { GENEROUS_RATE_LIMITS };
 
 /** fetch, with the response checked against the contract (see conformance.ts). */
 async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
@@ -107,6 +111,8 @@ export class LogCapture extends Writable {
 
 export interface TestServer {
   app: App;
+  /** The app's rate limits. */
+  rateLimits: RateLimits;
   /** The app's authorization server (clients, keys, revocations), as the composition root gave it. */
   auth: Auth;
   /** A webhook delivery worker on the same database and clock: not started (tests call runOnce, or start it). */
@@ -138,11 +144,18 @@ export async function startTestServer(
   options: { clock?: TestClock; resolve?: Resolver } = {},
 ): Promise<TestServer> {
   const { db, drop } = await createTestDatabase(database);
-  const config = loadConfig({ ONBOARDING_ENV: "development", DATABASE_URL: "memory://", LOG_LEVEL: "info", ...env });
+  const config = loadConfig({
+    ONBOARDING_ENV: "development",
+    DATABASE_URL: "memory://",
+    LOG_LEVEL: "info",
+    ...GENEROUS_RATE_LIMITS,
+    ...env,
+  });
   const logs = new LogCapture();
   const clock = options.clock ?? new TestClock();
   const logger = createLogger(config.logLevel, logs);
   const auth = createAuth({ db, keyring: TEST_KEYRING, clock, config });
+  const rateLimits = await createRateLimits({ db, config, logger });
   const app = createApp({
     config,
     db,
@@ -150,6 +163,7 @@ export async function startTestServer(
     clock,
     keyring: TEST_KEYRING,
     auth,
+    rateLimits,
     ...(options.resolve ? { resolve: options.resolve } : {}),
   });
   const worker = createDeliveryWorker({
@@ -163,6 +177,7 @@ export async function startTestServer(
   const running: RunningServer = await listen(app, port, "127.0.0.1");
   return {
     app,
+    rateLimits,
     auth,
     worker,
     url: running.url,
@@ -188,6 +203,7 @@ export async function startTestServer(
     close: async () => {
       await worker.stop();
       auth.close();
+      await rateLimits.close();
       await running.close(1000);
       await drop();
     },

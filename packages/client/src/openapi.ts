@@ -70,7 +70,7 @@ export type paths = {
         };
         /**
          * Readiness
-         * @description Answers 200 when the database answers, 503 otherwise.
+         * @description Answers 200 when every dependency answers (the database; Redis when the rate limits use it), 503 otherwise; `checks` names each one.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2406,6 +2406,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description public, with a max-age: the keys and the metadata change rarely. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2417,6 +2421,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2446,6 +2454,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description public, with a max-age: the keys and the metadata change rarely. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2457,6 +2469,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2484,6 +2500,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2495,6 +2515,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2522,6 +2546,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2533,6 +2561,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2546,6 +2578,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2579,6 +2615,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2592,6 +2632,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2605,6 +2649,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Basic realm="onboarding-api": authenticate the client. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2620,6 +2668,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2653,6 +2705,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2664,6 +2720,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2677,6 +2737,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Basic realm="onboarding-api": authenticate the client. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2692,6 +2756,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2744,6 +2812,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description Always no-store. */
                     "Cache-Control": "no-store";
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2757,6 +2829,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2770,6 +2846,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Basic realm="onboarding-api": authenticate the client. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2785,6 +2865,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2798,6 +2882,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2830,6 +2918,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2843,6 +2935,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2858,6 +2954,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2873,6 +2973,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2888,6 +2992,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2901,6 +3009,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2916,6 +3028,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2929,6 +3045,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -2977,6 +3097,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2990,6 +3114,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3005,6 +3133,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3020,6 +3152,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3035,6 +3171,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -3050,6 +3190,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3063,6 +3207,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -3098,6 +3246,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     /** @description URL of the created resource. */
@@ -3117,6 +3269,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3134,6 +3290,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3151,6 +3311,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3168,6 +3332,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3183,6 +3351,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3200,6 +3372,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3215,6 +3391,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3230,6 +3410,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3245,6 +3429,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3262,6 +3450,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3277,6 +3469,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3311,6 +3507,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Version of the resource, for If-Match. */
                     ETag: string;
                     [name: string]: unknown;
@@ -3326,6 +3526,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3341,6 +3545,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3356,6 +3564,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3371,6 +3583,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3384,6 +3600,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -3399,6 +3619,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +3636,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -3453,6 +3681,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     /** @description Version of the resource, for If-Match. */
@@ -3470,6 +3702,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3487,6 +3723,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3504,6 +3744,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3521,6 +3765,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3536,6 +3784,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3553,6 +3805,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3568,6 +3824,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3583,6 +3843,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3598,6 +3862,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3613,6 +3881,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3630,6 +3902,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3645,6 +3921,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3681,6 +3961,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     /** @description Version of the resource, for If-Match. */
@@ -3698,6 +3982,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3715,6 +4003,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3732,6 +4024,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3749,6 +4045,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3764,6 +4064,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3781,6 +4085,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3796,6 +4104,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3813,6 +4125,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3828,6 +4144,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3868,6 +4188,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     /** @description URL of the created resource. */
@@ -3885,6 +4209,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3902,6 +4230,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3919,6 +4251,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3936,6 +4272,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3951,6 +4291,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -3968,6 +4312,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3983,6 +4331,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -3998,6 +4350,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4013,6 +4369,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4030,6 +4390,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4045,6 +4409,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4083,6 +4451,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4096,6 +4468,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4113,6 +4489,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4130,6 +4510,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4147,6 +4531,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4162,6 +4550,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4179,6 +4571,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4194,6 +4590,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4211,6 +4611,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4226,6 +4630,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4269,6 +4677,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4284,6 +4696,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4301,6 +4717,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4318,6 +4738,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4335,6 +4759,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4350,6 +4778,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4367,6 +4799,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4382,6 +4818,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4397,6 +4837,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4412,6 +4856,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4429,6 +4877,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4444,6 +4896,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4478,6 +4934,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4491,6 +4951,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -4506,6 +4970,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -4521,6 +4989,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -4536,6 +5008,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4549,6 +5025,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4564,6 +5044,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4577,6 +5061,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4611,6 +5099,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     /** @description Version of the resource, for If-Match. */
@@ -4628,6 +5120,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4645,6 +5141,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4662,6 +5162,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4679,6 +5183,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4694,6 +5202,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4711,6 +5223,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4726,6 +5242,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4743,6 +5263,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -4758,6 +5282,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -4792,6 +5320,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4805,6 +5337,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -4820,6 +5356,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -4835,6 +5375,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -4850,6 +5394,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4863,6 +5411,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4878,6 +5430,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4891,6 +5447,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4931,6 +5491,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4944,6 +5508,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -4959,6 +5527,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -4974,6 +5546,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -4989,6 +5565,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5004,6 +5584,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5017,6 +5601,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5049,6 +5637,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5062,6 +5654,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5077,6 +5673,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5092,6 +5692,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5107,6 +5711,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5120,6 +5728,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5135,6 +5747,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5148,6 +5764,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5177,6 +5797,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5190,6 +5814,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5205,6 +5833,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5220,6 +5852,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5235,6 +5871,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5250,6 +5890,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5263,6 +5907,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5301,6 +5949,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5316,6 +5968,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5333,6 +5989,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5350,6 +6010,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5367,6 +6031,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5382,6 +6050,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5399,6 +6071,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5414,6 +6090,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5429,6 +6109,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5444,6 +6128,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5461,6 +6149,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5476,6 +6168,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5514,6 +6210,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5527,6 +6227,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5542,6 +6246,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5557,6 +6265,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5572,6 +6284,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5587,6 +6303,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5600,6 +6320,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5635,6 +6359,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     /** @description URL of the created resource. */
@@ -5652,6 +6380,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5669,6 +6401,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5686,6 +6422,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5703,6 +6443,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5718,6 +6462,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5733,6 +6481,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5748,6 +6500,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5765,6 +6521,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5780,6 +6540,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5814,6 +6578,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5827,6 +6595,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5842,6 +6614,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5857,6 +6633,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -5872,6 +6652,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5885,6 +6669,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5900,6 +6688,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5913,6 +6705,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5947,6 +6743,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -5960,6 +6760,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5977,6 +6781,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -5994,6 +6802,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6011,6 +6823,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6026,6 +6842,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6041,6 +6861,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6058,6 +6882,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6073,6 +6901,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6114,6 +6946,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6129,6 +6965,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6146,6 +6986,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6163,6 +7007,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6180,6 +7028,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6195,6 +7047,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6210,6 +7066,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6225,6 +7085,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6240,6 +7104,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6257,6 +7125,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6272,6 +7144,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6313,6 +7189,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6326,6 +7206,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -6341,6 +7225,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -6356,6 +7244,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -6371,6 +7263,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6384,6 +7280,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -6399,6 +7299,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6412,6 +7316,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -6448,6 +7356,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6463,6 +7375,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6480,6 +7396,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6497,6 +7417,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6514,6 +7438,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6529,6 +7457,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6544,6 +7476,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6561,6 +7497,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6576,6 +7516,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6612,6 +7556,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6627,6 +7575,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6644,6 +7596,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6661,6 +7617,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6678,6 +7638,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6693,6 +7657,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6708,6 +7676,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6725,6 +7697,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6740,6 +7716,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6776,6 +7756,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6791,6 +7775,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6808,6 +7796,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6825,6 +7817,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6842,6 +7838,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6857,6 +7857,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6872,6 +7876,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
@@ -6889,6 +7897,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -6904,6 +7916,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */

@@ -60,6 +60,11 @@ function standardHeaders(operation: Operation, status: number): Headers {
   } else if (operation.path.startsWith("/.well-known/") && status === 200) {
     headers["Cache-Control"] = text("public, with a max-age: the keys and the metadata change rarely.");
   }
+  // Every operation is rate limited: per client once authenticated, per address before that.
+  headers["RateLimit-Policy"] = text(
+    'The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window.',
+  );
+  headers.RateLimit = text('What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s.');
   if (status === 401) {
     headers["WWW-Authenticate"] = text(
       operation.auth.type === "client"

@@ -5,6 +5,7 @@ import { migrate } from "../db/migrate.ts";
 import { refreshStatistics } from "../db/probes.ts";
 import { AdminInputError } from "../errors.ts";
 import { purgeExpired } from "../maintenance.ts";
+import { clientLimitsStore } from "../rate-limits/client-limits-store.ts";
 import type { AdminContext, AdminResult } from "./admin-context.ts";
 import { decideCommand, productsCommand } from "./catalog-and-review.ts";
 import { reencryptAll } from "./reencrypt.ts";
@@ -19,6 +20,9 @@ export const USAGE = `Usage: pnpm admin <command> [options]
   clients rotate-secret ID [--grace 24h] [--json]  new secret; the old one works for the grace period
   clients revoke-secret ID SECRET_ID             stop a secret at once
   clients disable ID | clients enable ID         refuse (or allow again) a client; disabling cuts off its tokens
+  clients rate-limit ID [--api N] [--oauth N] | clients rate-limit ID --reset
+                                                 the client's own requests per window on /v1 and /oauth
+                                                 (every instance applies it within 5 s)
   keys rotate [--json]                           new token signing key; tokens signed by the old one stay valid
   keys reencrypt [--json]                        after putting a new key first in ENCRYPTION_KEYS: move every
                                                  stored value to it, so older keys can be removed
@@ -61,6 +65,9 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
       json: { type: "boolean" },
       fields: { type: "string" },
       reason: { type: "string" },
+      api: { type: "string" },
+      oauth: { type: "string" },
+      reset: { type: "boolean" },
     },
   });
   const [group, action, ...rest] = positionals;
@@ -110,6 +117,24 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
         const result = await clients.setEnabled(required(rest[0], "ID"), enabled, revocations);
         return out(enabled ? "Client enabled." : "Client disabled; its tokens are refused.", result);
       }
+      case "clients rate-limit": {
+        const clientId = required(rest[0], "ID");
+        if (values.reset) {
+          await clientLimitsStore.reset(context.db, clientId);
+          return out(`${clientId}: the configured rate limits apply again.`, { client_id: clientId, api: null, oauth: null });
+        }
+        const limits = { api: limitOption(values.api, "--api"), oauth: limitOption(values.oauth, "--oauth") };
+        if (limits.api === null && limits.oauth === null) {
+          throw new AdminInputError("Give --api N and/or --oauth N (requests per window), or --reset.");
+        }
+        if (!(await clientLimitsStore.set(context.db, clientId, limits, context.clock.now()))) {
+          throw new AdminInputError(`No client ${clientId}.`);
+        }
+        return out(`${clientId}: ${limits.api ?? "default"} requests per window on /v1, ${limits.oauth ?? "default"} on /oauth.`, {
+          client_id: clientId,
+          ...limits,
+        });
+      }
       case "applications decide":
         return out(...(await decideCommand(rest, values, context)));
       case "products list":
@@ -144,6 +169,16 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
     }
     throw error;
   }
+}
+
+function limitOption(value: string | undefined, name: string): number | null {
+  if (value === undefined) {
+    return null;
+  }
+  if (!/^[1-9]\d{0,8}$/.test(value)) {
+    throw new AdminInputError(`${name} must be a positive whole number of requests.`);
+  }
+  return Number(value);
 }
 
 export function required(value: string | undefined, name: string): string {

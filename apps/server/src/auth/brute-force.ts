@@ -1,19 +1,12 @@
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import type { Database } from "../db/database.ts";
+import { sqlStoreClient } from "../rate-limits/sql-store-client.ts";
 
 export interface BruteForceOptions {
   failuresPerClient: number;
   failuresPerAddress: number;
   windowS: number;
 }
-
-/** rate-limiter-flexible's PostgreSQL store over our Database (PostgreSQL or PGlite, through the same gate). */
-const storeClient = (db: Database) => ({
-  query: async (query: { text: string; values?: unknown[] }) => {
-    const rows = await db.query(query.text, query.values);
-    return { rows, rowCount: rows.length };
-  },
-});
 
 /**
  * Failed client authentications, counted in the database (table rate_limits) so every instance shares the counts:
@@ -28,7 +21,7 @@ export class BruteForceGuard {
 
   constructor(db: Database, options: BruteForceOptions) {
     const common = {
-      storeClient: storeClient(db),
+      storeClient: sqlStoreClient(db),
       storeType: "pool",
       tableName: "rate_limits",
       tableCreated: true,

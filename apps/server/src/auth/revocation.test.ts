@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { basic, startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
+import { basic, GENEROUS_RATE_LIMITS, startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
 import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
@@ -13,7 +13,7 @@ let client: { clientId: string; secret: string };
 beforeAll(async () => {
   server = await startTestServer({ REVOCATION_MAX_DELAY_MS: "200" });
   // A second instance of the service on the same database, as behind a load balancer.
-  const config = loadConfig({ DATABASE_URL: "memory://", REVOCATION_MAX_DELAY_MS: "200" });
+  const config = loadConfig({ DATABASE_URL: "memory://", REVOCATION_MAX_DELAY_MS: "200", ...GENEROUS_RATE_LIMITS });
   second = await listen(
     createApp({
       config,
@@ -22,6 +22,7 @@ beforeAll(async () => {
       clock: server.clock,
       keyring: TEST_KEYRING,
       auth: createAuth({ db: server.db, keyring: TEST_KEYRING, clock: server.clock, config }),
+      rateLimits: server.rateLimits,
     }),
     0,
     "127.0.0.1",

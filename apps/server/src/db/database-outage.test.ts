@@ -1,11 +1,12 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
-import { createTestDatabase, TEST_KEYRING, TestClock, usingPostgres } from "../../test/harness.ts";
+import { createTestDatabase, GENEROUS_RATE_LIMITS, TEST_KEYRING, TestClock, usingPostgres } from "../../test/harness.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/index.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
+import { createRateLimits, type RateLimits } from "../rate-limits/rate-limits.ts";
 import { listen, type RunningServer } from "../server.ts";
 import type { Database } from "./database.ts";
 import { openPostgres } from "./postgres.ts";
@@ -65,6 +66,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   let db: Database;
   let running: RunningServer;
+  let rateLimits: RateLimits;
   let token: string;
   const acknowledged: string[] = [];
   let direct: Database;
@@ -77,10 +79,20 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
     proxy = await startProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     db = openPostgres(url.toString(), 3, { maxQueue: 50, maxWaitMs: MAX_WAIT_MS });
-    const config = loadConfig({ ONBOARDING_ENV: "development", DATABASE_URL: url.toString(), DATABASE_MAX_WAIT_MS: String(MAX_WAIT_MS) });
+    const config = loadConfig({
+      ONBOARDING_ENV: "development",
+      DATABASE_URL: url.toString(),
+      DATABASE_MAX_WAIT_MS: String(MAX_WAIT_MS),
+      ...GENEROUS_RATE_LIMITS,
+    });
     const clock = new TestClock(new Date());
     const auth = createAuth({ db, keyring: TEST_KEYRING, clock, config });
-    running = await listen(createApp({ config, db, logger: createLogger("silent"), clock, keyring: TEST_KEYRING, auth }), 0, "127.0.0.1");
+    rateLimits = await createRateLimits({ db, config });
+    running = await listen(
+      createApp({ config, db, logger: createLogger("silent"), clock, keyring: TEST_KEYRING, auth, rateLimits }),
+      0,
+      "127.0.0.1",
+    );
     const client = await auth.clients.register({ name: "outage", scopes: ["applications:read", "applications:write"] });
     const response = await fetch(`${running.url}/oauth/token?grant_type=client_credentials&scope=applications:read%20applications:write`, {
       method: "POST",
@@ -90,6 +102,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
   });
   afterAll(async () => {
     await running?.close(500);
+    await rateLimits?.close();
     await db?.close().catch(() => undefined);
     await proxy?.close();
     await drop?.();

@@ -7,6 +7,7 @@ import { invalidClient, OAuthError } from "../auth/oauth-error.ts";
 import { TokenInvalid } from "../auth/tokens.ts";
 import { ApiError } from "../errors.ts";
 import { isStorableText } from "../field-errors.ts";
+import { addressOf } from "./rate-limit.ts";
 
 const REALM = 'Bearer realm="onboarding-api"';
 const quoted = (value: string) => value.replace(/["\\]/g, "'");
@@ -42,7 +43,7 @@ export function clientAuthentication(auth: Auth): RequestHandler {
     }
     const client = await auth.clients.authenticate(credentials.clientId, credentials.secret);
     if (!client) {
-      const wait = await auth.bruteForce.fail(credentials.clientId, req.socket.remoteAddress ?? "unknown");
+      const wait = await auth.bruteForce.fail(credentials.clientId, addressOf(req));
       if (wait > 0) {
         throw new OAuthError("temporarily_unavailable", "Too many failed client authentications from this address; retry later.", 429, {
           "Retry-After": String(wait),

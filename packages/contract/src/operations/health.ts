@@ -17,7 +17,8 @@ export const getReadiness = defineOperation({
   method: "get",
   path: "/health/ready",
   summary: "Readiness",
-  description: "Answers 200 when the database answers, 503 otherwise.",
+  description:
+    "Answers 200 when every dependency answers (the database; Redis when the rate limits use it), 503 otherwise; `checks` names each one.",
   tags: ["Health"],
   auth: { type: "none" },
   responses: { 200: ok("Ready to serve.", HealthSchema), 429: problem(429), 503: { ...problem(503), schema: HealthSchema } },

@@ -31,3 +31,16 @@ describe("health", () => {
     await broken.close();
   });
 });
+
+describe("readiness names each dependency", () => {
+  test("with REDIS_URL, Redis is checked too, and a Redis that does not answer makes the instance unready", async () => {
+    // Nothing listens on port 1: the rate limits count per instance meanwhile, and readiness says why.
+    const unready = await startTestServer({ REDIS_URL: "redis://127.0.0.1:1" });
+    const response = await unready.fetch("/health/ready");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "ok", redis: "failed" } });
+    const token = await unready.token("applications:read");
+    expect((await unready.authed(token, "/v1/applications")).status).toBe(200);
+    await unready.close();
+  });
+});

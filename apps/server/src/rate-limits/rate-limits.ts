@@ -1,0 +1,135 @@
+import { Redis } from "ioredis";
+import { RateLimiterPostgres, RateLimiterRedis } from "rate-limiter-flexible";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
+import { clientLimitsStore } from "./client-limits-store.ts";
+import { type Decision, LeasedLimiter, type SharedCounter } from "./leased-limiter.ts";
+import { sqlStoreClient } from "./sql-store-client.ts";
+
+/** The limits: per client on /v1, per client on /oauth once authenticated, per address on /oauth and public paths. */
+export type PolicyName = "api" | "oauth" | "address";
+const POLICIES: readonly PolicyName[] = ["api", "oauth", "address"];
+
+/** How often each instance reads the per-client limits an operator set (they apply within this delay). */
+export const OVERRIDES_REFRESH_MS = 5000;
+
+export interface PolicyDecision extends Decision {
+  policy: PolicyName;
+  windowS: number;
+}
+
+function sharedCounter(policy: PolicyName, windowS: number, db: Database, redis: Redis | undefined): SharedCounter {
+  const common = { keyPrefix: `rl:${policy}`, points: Number.MAX_SAFE_INTEGER, duration: windowS };
+  return redis
+    ? new RateLimiterRedis({ ...common, storeClient: redis })
+    : new RateLimiterPostgres({
+        ...common,
+        storeClient: sqlStoreClient(db),
+        storeType: "pool",
+        tableName: "rate_limits",
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+      });
+}
+
+/**
+ * The rate limits of one server instance. Each limit is a fixed window shared by every instance — through Redis
+ * when REDIS_URL is set, else the database's rate_limits table — and checked without a round trip per request (see
+ * LeasedLimiter). An operator may set a client's own api and oauth limits; every instance reads them every 5 s.
+ */
+export class RateLimits {
+  readonly #limiters: Record<PolicyName, LeasedLimiter>;
+  readonly #overrides = new Map<string, { api: number | null; oauth: number | null }>();
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config["rateLimits"],
+    private readonly redis: Redis | undefined,
+  ) {
+    this.#limiters = Object.fromEntries(
+      POLICIES.map((policy) => [policy, new LeasedLimiter(sharedCounter(policy, config[policy].windowS, db, redis), config[policy])]),
+    ) as Record<PolicyName, LeasedLimiter>;
+    this.#timer = setInterval(() => {
+      this.refreshOverrides().catch(() => undefined); // the database is down: keep the limits known
+      for (const limiter of Object.values(this.#limiters)) {
+        limiter.sweep();
+      }
+    }, OVERRIDES_REFRESH_MS);
+    this.#timer.unref();
+  }
+
+  /** Where the counters are shared. */
+  get store(): "redis" | "database" {
+    return this.redis ? "redis" : "database";
+  }
+
+  /** Trips to the shared store so far, every policy together (the benchmark and tests read it). */
+  get storeTrips(): number {
+    return Object.values(this.#limiters).reduce((sum, limiter) => sum + limiter.storeTrips, 0);
+  }
+
+  /** The limit of `policy` for `key` (a client's own when an operator set one). */
+  limitOf(policy: PolicyName, clientId?: string): number {
+    const override = clientId !== undefined && policy !== "address" ? this.#overrides.get(clientId)?.[policy] : undefined;
+    return override ?? this.config[policy].limit;
+  }
+
+  /** Takes one request from the budget of `key` (a client id, or an address) under `policy`. */
+  async take(policy: PolicyName, key: string): Promise<PolicyDecision> {
+    const decision = await this.#limiters[policy].take(key, this.limitOf(policy, key));
+    return { ...decision, policy, windowS: this.config[policy].windowS };
+  }
+
+  /** Reads the per-client limits an operator set. */
+  async refreshOverrides(): Promise<void> {
+    const rows = await clientLimitsStore.list(this.db);
+    this.#overrides.clear();
+    for (const row of rows) {
+      this.#overrides.set(row.client_id, { api: row.api_limit, oauth: row.oauth_limit });
+    }
+  }
+
+  /** Whether the shared store answers (readiness): Redis when used; the database is checked on its own. */
+  async ping(): Promise<boolean> {
+    if (!this.redis) {
+      return true;
+    }
+    try {
+      return (await this.redis.ping()) === "PONG";
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    if (this.redis) {
+      this.redis.disconnect();
+    }
+  }
+}
+
+/** Builds the instance's rate limits; with REDIS_URL, connects to Redis (a Redis that is down is waited for, not fatal). */
+export async function createRateLimits({ db, config, logger }: { db: Database; config: Config; logger?: Logger }): Promise<RateLimits> {
+  const { redisUrl } = config.rateLimits;
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    let warned = false; // one warning per outage, not one per reconnection attempt
+    redis.on("error", (error: Error) => {
+      if (!warned) {
+        warned = true;
+        logger?.warn({ err: { message: error.message } }, "redis does not answer: rate limits count per instance until it does");
+      }
+    });
+    redis.on("ready", () => {
+      warned = false;
+    });
+    await redis.connect().catch(() => undefined);
+  }
+  const limits = new RateLimits(db, config.rateLimits, redis);
+  await limits.refreshOverrides().catch(() => undefined);
+  return limits;
+}
