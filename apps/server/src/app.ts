@@ -52,6 +52,7 @@ export function createApp(deps: AppDeps): App {
   app.mountedOperations = mount(router, operations, handlers, {
     environment: deps.config.env,
     docsUrl: deps.config.docsUrl,
+    clock: deps.clock,
     db: deps.db,
     idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs),
     // Authentication, and the rate limits: per client once authenticated, per address before that.

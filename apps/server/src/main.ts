@@ -44,7 +44,7 @@ async function main(): Promise<void> {
         "--scopes",
         "applications:read applications:write customers:read accounts:read",
       ],
-      { db, keyring, clock, config, auth },
+      { db, keyring, clock, config, auth, operator: "system (first start)" },
     );
     process.stdout.write(`\nFirst start in development: a demo API client was created.\n${demo.stdout}\n`);
   }

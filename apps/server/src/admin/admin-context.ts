@@ -12,6 +12,8 @@ export interface AdminContext {
   config: Config;
   /** The authorization server; when the running server carries the command out, its own, so changes apply at once. */
   auth: Auth;
+  /** Who runs the command, for the audit trail (the operating-system user of `pnpm admin` by default). */
+  operator?: string;
 }
 
 export interface AdminResult {

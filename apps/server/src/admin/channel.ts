@@ -21,8 +21,8 @@ export async function startAdminChannel(socketPath: string, context: AdminContex
     req.on("end", async () => {
       let result: AdminResult;
       try {
-        const { args } = JSON.parse(body) as { args: string[] };
-        result = await runAdminCommand(args, context);
+        const { args, operator } = JSON.parse(body) as { args: string[]; operator?: string };
+        result = await runAdminCommand(args, { ...context, ...(typeof operator === "string" ? { operator } : {}) });
       } catch (error) {
         result = { code: 1, stdout: "", stderr: `${error instanceof Error ? error.message : String(error)}\n` };
       }
@@ -43,7 +43,7 @@ export async function startAdminChannel(socketPath: string, context: AdminContex
 }
 
 /** Sends a command to the running server; rejects when no server listens on the socket. */
-export function sendAdminCommand(socketPath: string, args: string[]): Promise<AdminResult> {
+export function sendAdminCommand(socketPath: string, args: string[], operator?: string): Promise<AdminResult> {
   return new Promise((resolve, reject) => {
     const req = request({ socketPath, path: "/run", method: "POST", headers: { "content-type": "application/json" } }, (res) => {
       let body = "";
@@ -54,6 +54,6 @@ export function sendAdminCommand(socketPath: string, args: string[]): Promise<Ad
       res.on("end", () => resolve(JSON.parse(body) as AdminResult));
     });
     req.on("error", reject);
-    req.end(JSON.stringify({ args }));
+    req.end(JSON.stringify({ args, operator }));
   });
 }

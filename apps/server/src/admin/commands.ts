@@ -1,9 +1,11 @@
 import { parseArgs } from "node:util";
+import { auditStore } from "../audit/audit-store.ts";
 import { parseScopes } from "../auth/clients.ts";
 import type { Config } from "../config.ts";
 import { migrate } from "../db/migrate.ts";
 import { refreshStatistics } from "../db/probes.ts";
 import { AdminInputError } from "../errors.ts";
+import { newId } from "../ids.ts";
 import { purgeExpired } from "../maintenance.ts";
 import { clientLimitsStore } from "../rate-limits/client-limits-store.ts";
 import type { AdminContext, AdminResult } from "./admin-context.ts";
@@ -33,6 +35,9 @@ export const USAGE = `Usage: pnpm admin <command> [options]
   products add-asset-type PRODUCT_ID ASSET_TYPE_ID | products remove-asset-type PRODUCT_ID ASSET_TYPE_ID
   purge                                          drop expired idempotency keys, revocations and counters now
                                                  (and refresh the embedded database's planner statistics)
+  audit [--client ID] [--since 24h|2026-11-22T10:00:00Z] [--limit N] [--json]
+                                                 the audit trail: every change through the API and every
+                                                 operator command, newest first
 
 The database is DATABASE_URL (postgres://…, memory://), or the embedded one under .data/ when unset.
 With the embedded database and a running server, commands are carried out by that server.`;
@@ -53,28 +58,75 @@ function tokenHint(config: Config, clientId: string, secret: string, scopes: str
   return `curl -s -X POST -u '${clientId}:${secret}' '${config.publicUrl}/oauth/token?grant_type=client_credentials&scope=${encodeURIComponent(scope)}'`;
 }
 
-/** Runs one operator command; its output is returned, so a running server can carry it out for the CLI. */
+const OPTIONS = {
+  name: { type: "string" },
+  scopes: { type: "string" },
+  grace: { type: "string" },
+  json: { type: "boolean" },
+  fields: { type: "string" },
+  reason: { type: "string" },
+  api: { type: "string" },
+  oauth: { type: "string" },
+  reset: { type: "boolean" },
+  client: { type: "string" },
+  since: { type: "string" },
+  limit: { type: "string" },
+} as const;
+type Parsed = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
+
+/** The commands that change nothing, so leave no line in the audit trail. */
+const READ_ONLY = new Set(["clients list", "products list", "audit", ""]);
+
+/**
+ * Runs one operator command; its output is returned, so a running server can carry it out for the CLI. Every
+ * command that changes something leaves a line in the audit trail, whether it succeeded or failed.
+ */
 export async function runAdminCommand(args: string[], context: AdminContext): Promise<AdminResult> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      name: { type: "string" },
-      scopes: { type: "string" },
-      grace: { type: "string" },
-      json: { type: "boolean" },
-      fields: { type: "string" },
-      reason: { type: "string" },
-      api: { type: "string" },
-      oauth: { type: "string" },
-      reset: { type: "boolean" },
-    },
+  const parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
+  const { positionals } = parsed;
+  const command = positionals.slice(0, positionals[0] === "migrate" || positionals[0] === "purge" ? 1 : 2).join(" ");
+  if (READ_ONLY.has(command)) {
+    return runCommand(parsed, context);
+  }
+  let result: AdminResult & { objectId?: string | undefined };
+  try {
+    result = await runCommand(parsed, context);
+  } catch (error) {
+    await recordCommand(context, command, positionals[2], 1);
+    throw error;
+  }
+  await recordCommand(context, command, result.objectId ?? positionals[2], result.code);
+  return { code: result.code, stdout: result.stdout, stderr: result.stderr };
+}
+
+function recordCommand(context: AdminContext, command: string, objectId: string | undefined, code: number): Promise<void> {
+  return auditStore.append(context.db, {
+    at: context.clock.now(),
+    actorType: "operator",
+    actorId: context.operator ?? "operator",
+    action: `admin ${command}`,
+    objectId: objectId && /^[\x21-\x7E]{1,128}$/.test(objectId) ? objectId : null,
+    requestId: newId("req"),
+    outcome: code === 0 ? "succeeded" : "failed",
+    status: code,
   });
+}
+
+/** The object a command's JSON answer names. */
+function objectOf(json: unknown): string | undefined {
+  const answer = (json ?? {}) as Record<string, unknown>;
+  const id = answer.client_id ?? answer.id ?? answer.product_id ?? answer.kid;
+  return typeof id === "string" ? id : undefined;
+}
+
+async function runCommand(parsed: Parsed, context: AdminContext): Promise<AdminResult & { objectId?: string | undefined }> {
+  const { values, positionals } = parsed;
   const [group, action, ...rest] = positionals;
-  const out = (text: string, json: unknown): AdminResult => ({
+  const out = (text: string, json: unknown) => ({
     code: 0,
     stdout: `${values.json ? JSON.stringify(json) : text}\n`,
     stderr: "",
+    objectId: objectOf(json),
   });
   const { clients, revocations } = context.auth;
   const command = [group, action].filter(Boolean).join(" ");
@@ -153,6 +205,17 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
         const counts = await reencryptAll(context.db, context.keyring);
         return out(`Re-encrypted with key ${context.keyring.currentKeyId}: ${JSON.stringify(counts)}`, counts);
       }
+      case "audit": {
+        const rows = await auditStore.list(context.db, {
+          actorId: values.client,
+          since: sinceOf(values.since ?? "24h", context.clock.now()),
+          limit: limitOption(values.limit, "--limit") ?? 1000,
+        });
+        const lines = rows.map((row) =>
+          `${row.at.toISOString()}  ${row.actor_type}:${row.actor_id}  ${row.action}  ${row.object_id ?? "-"}  ${row.request_id}  ${row.outcome} ${row.status ?? ""}`.trimEnd(),
+        );
+        return out(lines.join("\n") || "Nothing recorded in that period.", rows);
+      }
       case "keys rotate": {
         const rotated = await context.auth.keys.rotate();
         return out(
@@ -169,6 +232,18 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
     }
     throw error;
   }
+}
+
+/** --since: a duration back from now (24h, 7d) or an instant (2026-11-22T10:00:00Z). */
+function sinceOf(value: string, now: Date): Date {
+  if (DURATION.test(value)) {
+    return new Date(now.getTime() - parseDuration(value));
+  }
+  const instant = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(instant.getTime())) {
+    throw new AdminInputError(`--since: use a duration (24h, 7d) or an ISO 8601 instant, not ${value}.`);
+  }
+  return instant;
 }
 
 function limitOption(value: string | undefined, name: string): number | null {

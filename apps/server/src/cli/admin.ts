@@ -1,3 +1,4 @@
+import { userInfo } from "node:os";
 import { adminSocketPath, sendAdminCommand } from "../admin/channel.ts";
 import { type AdminResult, runAdminCommand, USAGE } from "../admin/commands.ts";
 import { createAuth } from "../auth/index.ts";
@@ -9,6 +10,9 @@ import { migrate } from "../db/migrate.ts";
 import { openDatabase } from "../db/open-database.ts";
 
 /** Runs the command against the database, or through the running server when it owns the embedded database. */
+/** Who runs the command, for the audit trail: ONBOARDING_OPERATOR, else the operating-system user. */
+const operator = process.env.ONBOARDING_OPERATOR || userInfo().username;
+
 async function run(args: string[], config: Config): Promise<AdminResult> {
   let db: Awaited<ReturnType<typeof openDatabase>>;
   try {
@@ -18,7 +22,7 @@ async function run(args: string[], config: Config): Promise<AdminResult> {
       throw error;
     }
     try {
-      return await sendAdminCommand(adminSocketPath(error.dataDir), args);
+      return await sendAdminCommand(adminSocketPath(error.dataDir), args, operator);
     } catch {
       throw error;
     }
@@ -30,7 +34,7 @@ async function run(args: string[], config: Config): Promise<AdminResult> {
     const keyring = loadKeyring(config.secrets);
     const auth = createAuth({ db, keyring, clock: systemClock, config });
     try {
-      return await runAdminCommand(args, { db, keyring, clock: systemClock, config, auth });
+      return await runAdminCommand(args, { db, keyring, clock: systemClock, config, auth, operator });
     } finally {
       auth.close();
     }

@@ -1,5 +1,7 @@
 import type { Operation } from "@onboarding/contract";
-import type { Database } from "../db/database.ts";
+import { isAudited, recordRequest } from "../audit/audit.ts";
+import type { Clock } from "../clock.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import { fingerprintOf, type Idempotency, type IdempotencyScope } from "../idempotency/idempotency.ts";
 import { asApiError, PROBLEM_CONTENT_TYPE, problemBody } from "./error-middleware.ts";
 import type { ParsedRequest } from "./parse-input.ts";
@@ -23,22 +25,38 @@ function replayed(result: AnyResult, requestId: string): AnyResult {
 
 /**
  * Runs a handler: reads directly, API writes in one transaction; with an idempotency key, the key is claimed first and
- * the response stored in that same transaction (a 4xx after it, a 5xx frees the key).
+ * the response stored in that same transaction (a 4xx after it, a 5xx frees the key). An audited operation's line of
+ * the audit trail is written in the same transaction as its change (failures are recorded by the caller).
  */
 export async function execute(
   operation: Operation,
   handler: AnyHandler,
   { input, idempotencyKey }: ParsedRequest,
   line: RequestLine,
-  { db, idempotency, docsUrl }: { db: Database; idempotency: Idempotency; docsUrl: string },
+  { db, idempotency, docsUrl, clock }: { db: Database; idempotency: Idempotency; docsUrl: string; clock: Clock },
 ): Promise<AnyResult> {
+  const clientId = input.auth?.clientId;
+  const audited = isAudited(operation) && clientId !== undefined;
+  const audit = (queryable: Queryable, result: AnyResult, replayed = false) =>
+    audited && clientId !== undefined
+      ? recordRequest(
+          queryable,
+          clock,
+          { operation, clientId, requestId: input.requestId, params: input.params },
+          { status: result.status, body: result.body, replayed },
+        )
+      : undefined;
+  const run = async (tx: Queryable) => {
+    const result = await handler({ ...input, db: tx });
+    await audit(tx, result);
+    return result;
+  };
   // Reads, and the OAuth endpoints (which keep their own state), use the database directly.
-  if (operation.method === "get" || operation.auth.type !== "bearer") {
+  if (operation.method === "get" || (operation.auth.type !== "bearer" && !audited)) {
     return handler({ ...input, db });
   }
-  const clientId = input.auth?.clientId;
   if (!operation.idempotent || idempotencyKey === undefined || clientId === undefined) {
-    return db.transaction((tx) => handler({ ...input, db: tx }));
+    return db.transaction(run);
   }
   const scope: IdempotencyScope = {
     clientId,
@@ -48,11 +66,12 @@ export async function execute(
   };
   const claim = await idempotency.claim(scope, fingerprintOf(line.rawBody));
   if (claim.kind === "replay") {
+    await audit(db, claim.result, true);
     return replayed(claim.result, input.requestId);
   }
   try {
     return await db.transaction(async (tx) => {
-      const result = await handler({ ...input, db: tx });
+      const result = await run(tx);
       await idempotency.complete(tx, scope, result);
       return result;
     });

@@ -1,11 +1,16 @@
 import type { Operation } from "@onboarding/contract";
 import type { Request, RequestHandler, Response, Router } from "express";
+import { isAudited, recordRequest } from "../audit/audit.ts";
+import { OAuthError } from "../auth/oauth-error.ts";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import type { Idempotency } from "../idempotency/idempotency.ts";
 import { formBody, jsonBody } from "./body.ts";
+import { asApiError } from "./error-middleware.ts";
 import { execute } from "./execute.ts";
 import { parseRequest } from "./parse-input.ts";
+import { locals } from "./request-context.ts";
 import type { AnyHandler, AnyResult } from "./route.ts";
 
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
@@ -50,8 +55,24 @@ export function send(res: Response, result: AnyResult): void {
   }
 }
 
+/** An audited request that failed (after authentication) gets its line in the audit trail too, outside any transaction. */
+async function recordFailure(operation: Operation, req: Request, res: Response, error: unknown, { db, clock }: MountOptions) {
+  const { auth, requestId, log } = locals(res);
+  if (!isAudited(operation) || !auth) {
+    return;
+  }
+  const status = error instanceof OAuthError ? error.status : (asApiError(error)?.status ?? 500);
+  try {
+    await recordRequest(db, clock, { operation, clientId: auth.clientId, requestId, params: req.params }, { status });
+  } catch (failure) {
+    // The database is what failed, most likely: the request's own answer (a 503) matters more than this line.
+    log.warn({ err: failure }, "audit: the failed request could not be recorded");
+  }
+}
+
 export interface MountOptions {
   environment: string;
+  clock: Clock;
   docsUrl: string;
   db: Database;
   idempotency: Idempotency;
@@ -85,8 +106,13 @@ export function mount(
     const guards = options.guard?.(operation) ?? [];
     const chain = operation.auth.type === "client" ? [...bodyParsers(operation), ...guards] : [...guards, ...bodyParsers(operation)];
     router[operation.method](path, ...chain, async (req: Request, res: Response) => {
-      const parsed = parseRequest(operation, req, res);
-      send(res, await execute(operation, handler, parsed, { path: req.path, rawBody: req.body }, options));
+      try {
+        const parsed = parseRequest(operation, req, res);
+        send(res, await execute(operation, handler, parsed, { path: req.path, rawBody: req.body }, options));
+      } catch (error) {
+        await recordFailure(operation, req, res, error, options);
+        throw error;
+      }
     });
     const methods = allowed.get(path) ?? new Set<string>();
     methods.add(operation.method.toUpperCase());

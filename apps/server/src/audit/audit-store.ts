@@ -1,0 +1,20 @@
+import type { Queryable } from "../db/database.ts";
+import type { AuditEntry, AuditRow } from "./audit.ts";
+
+const COLUMNS = "seq, at, actor_type, actor_id, action, object_id, request_id, outcome, status";
+
+/** SQL of the audit trail: append and read, nothing else (the table refuses updates and deletes). */
+export const auditStore = {
+  async append(db: Queryable, entry: AuditEntry): Promise<void> {
+    await db.query(
+      "INSERT INTO audit_log (at, actor_type, actor_id, action, object_id, request_id, outcome, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+      [entry.at, entry.actorType, entry.actorId, entry.action, entry.objectId, entry.requestId, entry.outcome, entry.status],
+    );
+  },
+
+  list: (db: Queryable, filter: { actorId?: string | undefined; since: Date; limit: number }) =>
+    db.query<AuditRow>(
+      `SELECT ${COLUMNS} FROM audit_log WHERE at >= $1 AND ($2::text IS NULL OR actor_id = $2) ORDER BY seq DESC LIMIT $3`,
+      [filter.since, filter.actorId ?? null, filter.limit],
+    ),
+};

@@ -1,0 +1,71 @@
+import type { Operation } from "@onboarding/contract";
+import type { Clock } from "../clock.ts";
+import type { Queryable } from "../db/database.ts";
+import { auditStore } from "./audit-store.ts";
+
+/**
+ * One line of the audit trail: who (an API client, or an operator), did what (the operation, or the admin command),
+ * to which object, in which request, when, and how it ended. Identifiers and statuses only: never a request body, so
+ * never personal data.
+ */
+export interface AuditEntry {
+  at: Date;
+  actorType: "client" | "operator";
+  actorId: string;
+  action: string;
+  objectId: string | null;
+  requestId: string;
+  outcome: "succeeded" | "failed" | "replayed";
+  /** The HTTP status answered (for operator commands: 0 succeeded, 1 failed). */
+  status: number;
+}
+
+export interface AuditRow {
+  seq: string;
+  at: Date;
+  actor_type: string;
+  actor_id: string;
+  action: string;
+  object_id: string | null;
+  request_id: string;
+  outcome: string;
+  status: number | null;
+}
+
+/** The operations the trail records: every change made through the API (token issuance and introspection change nothing). */
+export const isAudited = (operation: Operation) =>
+  operation.method !== "get" && (operation.auth.type === "bearer" || operation.operationId === "revokeToken");
+
+/** The object a request acted on: the one it created, else the last id in its path. */
+export function objectIdOf(operation: Operation, params: unknown, status?: number, body?: unknown): string | null {
+  const created = (body as { data?: { id?: unknown } } | undefined)?.data?.id;
+  if (status === 201 && typeof created === "string") {
+    return created;
+  }
+  const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  const last = names.at(-1);
+  const value = last === undefined ? undefined : (params as Record<string, unknown> | undefined)?.[last];
+  if (typeof value === "string" && /^[\x21-\x7E]{1,128}$/.test(value)) {
+    return value;
+  }
+  return typeof created === "string" ? created : null;
+}
+
+/** Records what an API client did through an audited operation, on `db` (the request's own transaction on success). */
+export function recordRequest(
+  db: Queryable,
+  clock: Clock,
+  request: { operation: Operation; clientId: string; requestId: string; params: unknown },
+  answer: { status: number; body?: unknown; replayed?: boolean },
+): Promise<void> {
+  return auditStore.append(db, {
+    at: clock.now(),
+    actorType: "client",
+    actorId: request.clientId,
+    action: request.operation.operationId,
+    objectId: objectIdOf(request.operation, request.params, answer.status, answer.body),
+    requestId: request.requestId,
+    outcome: answer.replayed ? "replayed" : answer.status < 400 ? "succeeded" : "failed",
+    status: answer.status,
+  });
+}
