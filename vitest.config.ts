@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts"];
+const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"];
 
 /**
  * One run, every package. The server's suite runs on the embedded PGlite database and, when TEST_DATABASE_URL is

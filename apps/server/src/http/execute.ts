@@ -85,7 +85,9 @@ export async function execute(
         body,
       });
     } else {
-      await idempotency.release(scope);
+      // Frees the key for an immediate retry, without holding the answer: a 5xx is often the database being away, and
+      // then the release would wait for it too. If it cannot run, the claim's short lease frees the key anyway.
+      idempotency.release(scope).catch(() => undefined);
     }
     throw error;
   }

@@ -62,11 +62,13 @@ async function recordFailure(operation: Operation, req: Request, res: Response, 
     return;
   }
   const status = error instanceof OAuthError ? error.status : (asApiError(error)?.status ?? 500);
-  try {
-    await recordRequest(db, clock, { operation, clientId: auth.clientId, requestId, params: req.params }, { status });
-  } catch (failure) {
-    // The database is what failed, most likely: the request's own answer (a 503) matters more than this line.
-    log.warn({ err: failure }, "audit: the failed request could not be recorded");
+  const recorded = recordRequest(db, clock, { operation, clientId: auth.clientId, requestId, params: req.params }, { status }).catch(
+    (failure: unknown) => log.warn({ err: failure }, "audit: the failed request could not be recorded"),
+  );
+  // A refusal (4xx) is recorded before it is answered. After a 5xx the database is most likely what failed: the line
+  // is written when it can be, and the answer (503 with Retry-After) does not wait for it.
+  if (status < 500) {
+    await recorded;
   }
 }
 

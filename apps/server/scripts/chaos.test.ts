@@ -1,0 +1,27 @@
+import { describe, expect, test } from "vitest";
+import { usingPostgres } from "../test/harness.ts";
+import { runScript } from "../test/process.ts";
+import { postgresBinDir } from "./private-postgres.ts";
+
+interface Report {
+  faults: string[];
+  acknowledged: number;
+  lost: number;
+  duplicates: number;
+  server_errors: number;
+  statuses: Record<string, number>;
+}
+
+// Once per suite (it brings its own PostgreSQL), where PostgreSQL's server programs are installed.
+describe.skipIf(!postgresBinDir() || usingPostgres())("pnpm chaos, the short form", () => {
+  test("SIGKILLs, a stopped and a frozen PostgreSQL under create load: nothing acknowledged is lost, nothing doubled, no 500", async () => {
+    const run = runScript("scripts/chaos.ts", ["--seconds", "15", "--workers", "4", "--json"], {});
+    const code = await run.exit;
+    const report = JSON.parse(run.stdout().trim().split("\n").at(-1) ?? "{}") as Report;
+    expect(report.faults).toEqual(["kill", "stop", "freeze"]);
+    expect(report.acknowledged).toBeGreaterThan(0);
+    expect(report.statuses["503"] ?? 0).toBeGreaterThan(0); // the outages were seen, and answered 503
+    expect([report.lost, report.duplicates, report.server_errors]).toEqual([0, 0, 0]);
+    expect(code).toBe(0);
+  }, 180_000);
+});
