@@ -1,5 +1,33 @@
 import type { Queryable } from "../db/database.ts";
-import type { AuditEntry, AuditRow } from "./audit.ts";
+
+/**
+ * One line of the audit trail: who (an API client, or an operator), did what (the operation, or the admin command),
+ * to which object, in which request, when, and how it ended. Identifiers and statuses only: never a request body, so
+ * never personal data.
+ */
+export interface AuditEntry {
+  at: Date;
+  actorType: "client" | "operator";
+  actorId: string;
+  action: string;
+  objectId: string | null;
+  requestId: string;
+  outcome: "succeeded" | "failed" | "replayed";
+  /** The HTTP status answered (for operator commands: 0 succeeded, 1 failed). */
+  status: number;
+}
+
+export interface AuditRow {
+  seq: string;
+  at: Date;
+  actor_type: string;
+  actor_id: string;
+  action: string;
+  object_id: string | null;
+  request_id: string;
+  outcome: string;
+  status: number | null;
+}
 
 const COLUMNS = "seq, at, actor_type, actor_id, action, object_id, request_id, outcome, status";
 

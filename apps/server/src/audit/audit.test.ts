@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api, individualApplication, PASSPORT_NUMBER, TAX_NUMBER } from "../../test/fixtures.ts";
-import { startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
+import { basic, startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
 import { type AdminContext, runAdminCommand } from "../admin/commands.ts";
 import type { AuditRow } from "./audit.ts";
 
@@ -89,6 +89,20 @@ describe("the audit trail", () => {
     ]);
     await expect(server.db.query("UPDATE audit_log SET outcome = 'succeeded'")).rejects.toThrow(/append-only/);
     await expect(server.db.query("DELETE FROM audit_log")).rejects.toThrow(/append-only/);
+  });
+
+  test("a token revocation is recorded; token issuance and reads are not", async () => {
+    const client = await server.registerClient(["applications:read"]);
+    const token = await server.tokenFor(client, "applications:read");
+    expect((await server.authed(token, "/v1/applications")).status).toBe(200);
+    const revoked = await server.fetch("/oauth/revoke", {
+      method: "POST",
+      headers: { authorization: basic(client.clientId, client.secret), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    const rows = await auditRows("--client", client.clientId);
+    expect(rows.map((row) => [row.action, row.outcome, row.status])).toEqual([["revokeToken", "succeeded", 200]]);
   });
 
   test("operator commands are recorded, failed ones too; reading changes nothing", async () => {

@@ -3,34 +3,7 @@ import type { Clock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
 import { auditStore } from "./audit-store.ts";
 
-/**
- * One line of the audit trail: who (an API client, or an operator), did what (the operation, or the admin command),
- * to which object, in which request, when, and how it ended. Identifiers and statuses only: never a request body, so
- * never personal data.
- */
-export interface AuditEntry {
-  at: Date;
-  actorType: "client" | "operator";
-  actorId: string;
-  action: string;
-  objectId: string | null;
-  requestId: string;
-  outcome: "succeeded" | "failed" | "replayed";
-  /** The HTTP status answered (for operator commands: 0 succeeded, 1 failed). */
-  status: number;
-}
-
-export interface AuditRow {
-  seq: string;
-  at: Date;
-  actor_type: string;
-  actor_id: string;
-  action: string;
-  object_id: string | null;
-  request_id: string;
-  outcome: string;
-  status: number | null;
-}
+export type { AuditEntry, AuditRow } from "./audit-store.ts";
 
 /** The operations the trail records: every change made through the API (token issuance and introspection change nothing). */
 export const isAudited = (operation: Operation) =>

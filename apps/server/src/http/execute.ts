@@ -51,9 +51,12 @@ export async function execute(
     await audit(tx, result);
     return result;
   };
-  // Reads, and the OAuth endpoints (which keep their own state), use the database directly.
-  if (operation.method === "get" || (operation.auth.type !== "bearer" && !audited)) {
-    return handler({ ...input, db });
+  // Reads, and the OAuth endpoints (which keep their own state), use the database directly; token revocation is
+  // recorded in the audit trail once done (revoking again is harmless, so it needs no shared transaction).
+  if (operation.method === "get" || operation.auth.type !== "bearer") {
+    const result = await handler({ ...input, db });
+    await audit(db, result);
+    return result;
   }
   if (!operation.idempotent || idempotencyKey === undefined || clientId === undefined) {
     return db.transaction(run);
