@@ -13,10 +13,16 @@ import { freePort, PrivatePostgres, postgresBinDir } from "./private-postgres.ts
  * is stopped and frozen, in turns. Every create is retried with its idempotency key until it gets an answer, as a
  * careful integrator would. At the end, what the clients were told is compared with what the database holds:
  * acknowledged vs stored, duplicates, and every status seen (5xx other than 503 is a defect). Exits 1 on any loss,
- * duplicate or 500. `--seconds` (default 60), `--workers` (default 8), `--json`.
+ * duplicate or 500. `--seconds` (default 60), `--workers` (default 8), `--settle` (seconds the creates in flight at the end may
+ * still be retried, default 30), `--json`.
  */
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "60" }, workers: { type: "string", default: "8" }, json: { type: "boolean" } },
+  options: {
+    seconds: { type: "string", default: "60" },
+    settle: { type: "string", default: "30" },
+    workers: { type: "string", default: "8" },
+    json: { type: "boolean" },
+  },
 });
 const seconds = Number(values.seconds);
 const workers = Number(values.workers);
@@ -72,7 +78,9 @@ const acknowledged = new Map<string, string>(); // customer_id → application i
 const unanswered: string[] = [];
 const slowest = new Map<string, number>(); // per status
 let late = 0; // answers slower than DATABASE_MAX_WAIT_MS + 1 s
-let stopping = false;
+let stopping = false; // no new creates; the ones in flight are retried for --settle seconds more
+let faultsOver = false;
+let settleBy = Number.POSITIVE_INFINITY;
 
 /** One logical create: the same request and key until it gets a final answer (or the run ends). */
 async function createOne(n: number): Promise<void> {
@@ -107,7 +115,7 @@ async function createOne(n: number): Promise<void> {
     if (status === "201" || (status.startsWith("4") && status !== "409" && status !== "429")) {
       return;
     }
-    if (stopping) {
+    if (performance.now() > settleBy) {
       unanswered.push(payload.customer_id);
       return;
     }
@@ -130,9 +138,9 @@ const firstRound = new Promise<void>((resolve) => {
 async function injectFaults(): Promise<void> {
   const kinds = ["kill", "stop", "freeze"] as const;
   const every = Math.max(3000, (seconds * 1000) / 7);
-  for (let round = 0; !stopping; round++) {
+  for (let round = 0; !faultsOver; round++) {
     await sleep(every);
-    if (stopping) {
+    if (faultsOver) {
       return;
     }
     const kind = kinds[round % kinds.length];
@@ -163,8 +171,10 @@ const load = Promise.all(Array.from({ length: workers }, (_, index) => worker(in
 const chaos = injectFaults();
 await sleep(seconds * 1000);
 await firstRound;
-stopping = true;
+faultsOver = true;
 await chaos;
+stopping = true;
+settleBy = performance.now() + Number(values.settle) * 1000;
 // In-flight creates get their last answer; anything still failing now is reported as unanswered.
 await load;
 
@@ -189,6 +199,9 @@ const report = {
   lost: lost.length,
   duplicates: duplicates.length,
   unanswered: unanswered.length,
+  // A create whose process was killed keeps its idempotency key claimed for 60 s (409 IDEMPOTENCY_KEY_IN_USE until
+  // then); none of those may be stored, or a retry would have been given its 201.
+  unanswered_stored: unanswered.filter((customer) => stored.has(customer)).length,
   statuses: Object.fromEntries([...statuses].sort()),
   server_errors: [...statuses].filter(([status]) => status.startsWith("5") && status !== "503").reduce((sum, [, n]) => sum + n, 0),
   slowest_ms: Object.fromEntries([...slowest].sort()),
@@ -209,10 +222,10 @@ if (values.json) {
   say(`applications stored:    ${report.stored} (acknowledged ones plus any committed whose answer was lost)`);
   say(`acknowledged but lost:  ${report.lost}`);
   say(`duplicates:             ${report.duplicates}`);
-  say(`unanswered at the end:  ${report.unanswered}`);
+  say(`unanswered at the end:  ${report.unanswered} (keys still claimed by a killed process; stored: ${report.unanswered_stored})`);
   say(`answers seen:           ${JSON.stringify(report.statuses)}`);
   say(`5xx other than 503:     ${report.server_errors}`);
   say(`slowest, per answer:    ${JSON.stringify(report.slowest_ms)} ms`);
   say(`slower than ${MAX_WAIT_MS + 1000} ms:      ${report.late_answers} (DATABASE_MAX_WAIT_MS is ${MAX_WAIT_MS} ms)`);
 }
-process.exit(report.lost === 0 && report.duplicates === 0 && report.server_errors === 0 ? 0 : 1);
+process.exit(report.lost === 0 && report.duplicates === 0 && report.server_errors === 0 && report.unanswered_stored === 0 ? 0 : 1);
