@@ -78,14 +78,18 @@ const acknowledged = new Map<string, string>(); // customer_id → application i
 const unanswered: string[] = [];
 const slowest = new Map<string, number>(); // per status
 let late = 0; // answers slower than DATABASE_MAX_WAIT_MS + 1 s
+let unavailableWithoutRetryAfter = 0;
+let faultEndedAt: number | undefined; // the end of the last fault, until the first 201 after it
+const recoveries: number[] = []; // ms from the end of each fault to the first 201
 let stopping = false; // no new creates; the ones in flight are retried for --settle seconds more
 let faultsOver = false;
 let settleBy = Number.POSITIVE_INFINITY;
 
 /** One logical create: the same request and key until it gets a final answer (or the run ends). */
-async function createOne(n: number): Promise<void> {
-  const payload = individualApplication();
-  const key = `chaos-${n}-${payload.customer_id}`;
+/** Creates whose key a killed process still holds (409 IDEMPOTENCY_KEY_IN_USE): retried at the end, not waited for. */
+const deferred: { payload: ReturnType<typeof individualApplication>; key: string }[] = [];
+
+async function createOne(payload: ReturnType<typeof individualApplication>, key: string): Promise<void> {
   while (true) {
     const started = performance.now();
     let status: string;
@@ -99,9 +103,16 @@ async function createOne(n: number): Promise<void> {
       });
       status = String(response.status);
       retryAfterS = Math.min(2, Number(response.headers.get("retry-after") ?? 0.2));
+      if (response.status === 503 && !response.headers.get("retry-after")) {
+        unavailableWithoutRetryAfter++;
+      }
       const body = (await response.json()) as { data?: { id: string } };
       if (response.status === 201 && body.data) {
         acknowledged.set(payload.customer_id, body.data.id);
+        if (faultEndedAt !== undefined) {
+          recoveries.push(Math.round(performance.now() - faultEndedAt));
+          faultEndedAt = undefined;
+        }
       }
     } catch (error) {
       status = (error as Error).name === "TimeoutError" ? "timeout" : "no answer";
@@ -115,6 +126,10 @@ async function createOne(n: number): Promise<void> {
     if (status === "201" || (status.startsWith("4") && status !== "409" && status !== "429")) {
       return;
     }
+    if (status === "409" && !stopping) {
+      deferred.push({ payload, key });
+      return;
+    }
     if (performance.now() > settleBy) {
       unanswered.push(payload.customer_id);
       return;
@@ -125,7 +140,8 @@ async function createOne(n: number): Promise<void> {
 
 async function worker(index: number): Promise<void> {
   for (let n = index; !stopping; n += workers) {
-    await createOne(n);
+    const payload = individualApplication();
+    await createOne(payload, `chaos-${n}-${payload.customer_id}`);
   }
 }
 
@@ -160,6 +176,7 @@ async function injectFaults(): Promise<void> {
       await sleep(3000);
       postgres.thaw(frozen);
     }
+    faultEndedAt = performance.now();
     if (faults.length === kinds.length) {
       firstRoundDone();
     }
@@ -175,8 +192,9 @@ faultsOver = true;
 await chaos;
 stopping = true;
 settleBy = performance.now() + Number(values.settle) * 1000;
-// In-flight creates get their last answer; anything still failing now is reported as unanswered.
+// In-flight creates get their last answer, the deferred ones are retried; anything still failing then is unanswered.
 await load;
+await Promise.all(deferred.map(({ payload, key }) => createOne(payload, key)));
 
 const stored = new Map(
   (
@@ -206,6 +224,8 @@ const report = {
   server_errors: [...statuses].filter(([status]) => status.startsWith("5") && status !== "503").reduce((sum, [, n]) => sum + n, 0),
   slowest_ms: Object.fromEntries([...slowest].sort()),
   late_answers: late,
+  unavailable_without_retry_after: unavailableWithoutRetryAfter,
+  recovery_ms: recoveries,
 };
 
 server.child.kill("SIGTERM");
@@ -222,10 +242,20 @@ if (values.json) {
   say(`applications stored:    ${report.stored} (acknowledged ones plus any committed whose answer was lost)`);
   say(`acknowledged but lost:  ${report.lost}`);
   say(`duplicates:             ${report.duplicates}`);
-  say(`unanswered at the end:  ${report.unanswered} (keys still claimed by a killed process; stored: ${report.unanswered_stored})`);
+  say(`held by a killed process: ${deferred.length} keys (409 IDEMPOTENCY_KEY_IN_USE for up to 60 s), retried at the end`);
+  say(`unanswered at the end:  ${report.unanswered} (stored: ${report.unanswered_stored})`);
   say(`answers seen:           ${JSON.stringify(report.statuses)}`);
   say(`5xx other than 503:     ${report.server_errors}`);
   say(`slowest, per answer:    ${JSON.stringify(report.slowest_ms)} ms`);
   say(`slower than ${MAX_WAIT_MS + 1000} ms:      ${report.late_answers} (DATABASE_MAX_WAIT_MS is ${MAX_WAIT_MS} ms)`);
+  say(`503 without Retry-After: ${report.unavailable_without_retry_after}`);
+  say(`first 201 after each fault ended: ${report.recovery_ms.join(", ")} ms`);
 }
-process.exit(report.lost === 0 && report.duplicates === 0 && report.server_errors === 0 && report.unanswered_stored === 0 ? 0 : 1);
+const sound =
+  report.lost === 0 &&
+  report.duplicates === 0 &&
+  report.server_errors === 0 &&
+  report.unanswered_stored === 0 &&
+  report.late_answers === 0 &&
+  report.unavailable_without_retry_after === 0;
+process.exit(sound ? 0 : 1);
