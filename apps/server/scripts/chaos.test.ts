@@ -25,7 +25,11 @@ describe.skipIf(!postgresBinDir() || usingPostgres())("pnpm chaos, the short for
     expect(report.faults).toEqual(["kill", "stop", "freeze"]);
     expect(report.acknowledged).toBeGreaterThan(0);
     expect(report.statuses["503"] ?? 0).toBeGreaterThan(0); // the outages were seen, and answered 503
-    expect([report.lost, report.duplicates, report.server_errors]).toEqual([0, 0, 0]);
+    expect([report.lost, report.duplicates, report.server_errors, report.unanswered_stored]).toEqual([0, 0, 0, 0]);
+    // Every answer within DATABASE_MAX_WAIT_MS + 1 s, every 503 with Retry-After, serving again within 2 s of each fault.
+    expect([report.late_answers, report.unavailable_without_retry_after]).toEqual([0, 0]);
+    expect(report.recovery_ms).toHaveLength(3);
+    expect(report.recovery_ms.every((ms) => ms < 2000)).toBe(true);
     expect(code).toBe(0);
   }, 180_000);
 });
