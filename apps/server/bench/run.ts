@@ -3,17 +3,22 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import type { Fixtures } from "./fixtures.ts";
-import { scenarios } from "./scenarios.ts";
+import { type Scenario, scenarios } from "./scenarios.ts";
 import { measureWebhooks } from "./webhooks.ts";
 
 /**
- * `pnpm bench`: every scenario against the real app (embedded PGlite, or DATABASE_URL), beside a bare Express
- * "hello" route served by the same process and measured in the same run, so the figures are ratios that hold on
- * any machine. The servers run in a child process; the load generator here. BENCH_SECONDS (default 5) and
- * BENCH_CONNECTIONS (default 10) tune the load.
+ * `pnpm bench`: every scenario against the real app, beside two baselines served by the same process and measured in
+ * the same run — a bare Express route returning JSON, and bare Express plus one prepared query (the ceiling for a
+ * request that needs one database round trip) — so the figures are ratios that hold on any machine. On the embedded
+ * PGlite, and on PostgreSQL when DATABASE_URL is set. The servers run in a child process; the load generator here.
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 32) tune the load; `--json` prints the rows as JSON;
+ * `--no-webhooks` skips the webhook phase.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const asJson = process.argv.includes("--json");
+const withWebhooks = !process.argv.includes("--no-webhooks");
+const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Servers {
   bare: string;
@@ -22,7 +27,7 @@ interface Servers {
   fixtures: Fixtures;
 }
 
-async function startServers(env: Record<string, string> = {}) {
+async function startServers(env: Record<string, string | undefined> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("servers.ts", import.meta.url))], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...env },
@@ -35,49 +40,114 @@ async function startServers(env: Record<string, string> = {}) {
   return { servers: JSON.parse(first) as Servers, stop: () => child.kill("SIGTERM"), signal: (name: NodeJS.Signals) => child.kill(name) };
 }
 
-async function measure(title: string, options: autocannon.Options) {
-  const result = await autocannon({ duration: seconds, connections, ...options });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors, ok: result["2xx"] };
+export interface Row {
+  database: string;
+  title: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  vsBare?: number;
+  vsOneQuery?: number;
 }
 
-const { servers, stop } = await startServers();
-let baselineRps = 0;
-try {
-  const baseline = await measure("bare Express GET /hello", { url: `${servers.bare}/hello` });
-  baselineRps = baseline.rps;
-  const rows = [baseline];
-  for (const scenario of scenarios) {
-    rows.push(await measure(scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures })));
+async function measure(database: string, title: string, options: autocannon.Options, expect?: number): Promise<Row & { ok: number }> {
+  progress(`  ${database}: ${title} (${seconds} s)…`);
+  const result = await autocannon({ duration: seconds, connections, ...options });
+  const byStatus = result.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
+  const expected = expect === undefined ? result["2xx"] : (byStatus?.[String(expect)]?.count ?? 0);
+  const answered = Object.values(byStatus ?? {}).reduce((sum, stat) => sum + stat.count, 0);
+  const errors = result.errors + result.timeouts + (answered - expected);
+  return {
+    database,
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    ok: expected,
+  };
+}
+
+const ratio = (value: number, base: number) => Math.round((value / base) * 100) / 100;
+
+/** Both baselines, then every scenario, on one store. */
+async function benchStore(env: Record<string, string | undefined>): Promise<{ rows: Row[]; bareRps: number }> {
+  const { servers, stop } = await startServers(env);
+  const database = servers.database;
+  try {
+    const bare = await measure(database, "baseline: bare Express, JSON", { url: `${servers.bare}/hello` });
+    const oneQuery = await measure(database, "baseline: bare Express + one prepared query", { url: `${servers.bare}/one-query` });
+    const rows: Row[] = [bare, oneQuery];
+    for (const scenario of scenarios as Scenario[]) {
+      rows.push(
+        await measure(database, scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures }), scenario.expect),
+      );
+    }
+    for (const row of rows) {
+      row.vsBare = ratio(row.rps, bare.rps);
+      row.vsOneQuery = ratio(row.rps, oneQuery.rps);
+      delete (row as Partial<Row & { ok: number }>).ok;
+    }
+    return { rows, bareRps: bare.rps };
+  } finally {
+    stop();
   }
-  console.log(`\n${seconds}s per scenario, ${connections} connections, database: ${servers.database}\n`);
-  console.log("| scenario | req/s | p50 ms | p99 ms | non-2xx/errors | vs bare Express |");
-  console.log("|---|---:|---:|---:|---:|---:|");
+}
+
+const stores: { name: string; env: Record<string, string | undefined> }[] = [{ name: "PGlite", env: { DATABASE_URL: "memory://" } }];
+if (process.env.DATABASE_URL?.startsWith("postgres")) {
+  stores.push({ name: "PostgreSQL", env: { DATABASE_URL: process.env.DATABASE_URL } });
+}
+
+const rows: Row[] = [];
+let bareRps = 0;
+for (const store of stores) {
+  progress(`${store.name}: baselines and ${scenarios.length} scenarios, ${connections} connections`);
+  const result = await benchStore(store.env);
+  rows.push(...result.rows);
+  bareRps = result.bareRps;
+}
+
+if (asJson) {
+  process.stdout.write(`${JSON.stringify({ seconds, connections, rows })}\n`);
+} else {
+  console.log(`\n${seconds} s per scenario, ${connections} connections\n`);
+  console.log("| database | scenario | req/s | p50 ms | p99 ms | errors | × bare Express | × one-query baseline |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) {
-    console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / baseline.rps).toFixed(2)} |`);
+    console.log(
+      `| ${row.database} | ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.vsBare?.toFixed(2)} | ${row.vsOneQuery?.toFixed(2)} |`,
+    );
   }
-} finally {
-  stop();
 }
 
 // Webhooks: the create load again, on a server whose in-process worker delivers every event to a loopback receiver.
-const webhooks = await startServers({ BENCH_WEBHOOK_WORKER: "1" });
-try {
-  const figures = await measureWebhooks(webhooks.servers.app, webhooks.servers.fixtures, (title, options) => measure(title, options), {
-    pause: () => webhooks.signal("SIGUSR1"),
-    resume: () => webhooks.signal("SIGUSR2"),
-  });
-  console.log(`\nWebhooks (in-process worker, loopback receiver, ${connections} connections creating for ${seconds}s):\n`);
-  console.log("| figure | value |");
-  console.log("|---|---:|");
-  console.log(`| creates/s while the same process delivers (bare Express: ${baselineRps} req/s) | ${figures.createRps} |`);
-  console.log(
-    `| creates acknowledged / distinct events delivered / deliveries received | ${figures.acknowledged} / ${figures.delivered} / ${figures.received} |`,
-  );
-  console.log(`| commit → delivery under that load, p50 / p99 ms | ${figures.p50} / ${figures.p99} |`);
-  console.log(
-    `| one worker draining a backlog of ${figures.backlog} events: deliveries/s | ${figures.drainRps} (${figures.drained} delivered) |`,
-  );
-} finally {
-  webhooks.stop();
+if (withWebhooks && !asJson) {
+  const last = stores.at(-1) as (typeof stores)[number];
+  progress(`${last.name}: webhooks`);
+  const webhooks = await startServers({ ...last.env, BENCH_WEBHOOK_WORKER: "1" });
+  try {
+    const figures = await measureWebhooks(
+      webhooks.servers.app,
+      webhooks.servers.fixtures,
+      (title, options) => measure(webhooks.servers.database, title, options),
+      { pause: () => webhooks.signal("SIGUSR1"), resume: () => webhooks.signal("SIGUSR2") },
+    );
+    console.log(
+      `\nWebhooks on ${last.name} (in-process worker, loopback receiver, ${connections} connections creating for ${seconds}s):\n`,
+    );
+    console.log("| figure | value |");
+    console.log("|---|---:|");
+    console.log(`| creates/s while the same process delivers (bare Express: ${bareRps} req/s) | ${figures.createRps} |`);
+    console.log(
+      `| creates acknowledged / distinct events delivered / deliveries received | ${figures.acknowledged} / ${figures.delivered} / ${figures.received} |`,
+    );
+    console.log(`| commit → delivery under that load, p50 / p99 ms | ${figures.p50} / ${figures.p99} |`);
+    console.log(
+      `| one worker draining a backlog of ${figures.backlog} events: deliveries/s | ${figures.drainRps} (${figures.drained} delivered) |`,
+    );
+  } finally {
+    webhooks.stop();
+  }
 }

@@ -4,6 +4,8 @@ import type { Fixtures } from "./fixtures.ts";
 
 export interface Scenario {
   title: string;
+  /** The status every response should have (2xx when absent); any other counts as an error. */
+  expect?: number;
   /** Returns the load to send to the app at `url` (it may make requests first to set up data). */
   prepare(context: { url: string; fixtures: Fixtures }): Promise<autocannon.Options>;
 }
@@ -31,6 +33,7 @@ export const scenarios: Scenario[] = [
   },
   {
     title: "authenticated request: bearer check + scope + one indexed query (GET /v1/applications/{id} of an unknown id, 404)",
+    expect: 404,
     prepare: async ({ url, fixtures }) => ({
       url: `${url}/v1/applications/app_unknown`,
       headers: { authorization: `Bearer ${await accessToken(url, fixtures)}` },

@@ -1,4 +1,5 @@
 import express from "express";
+import pg from "pg";
 import { createApp } from "../src/app.ts";
 import { createAuth } from "../src/auth/index.ts";
 import { systemClock } from "../src/clock.ts";
@@ -21,7 +22,6 @@ const bare = express();
 bare.get("/hello", (_req, res) => {
   res.json({ hello: "world" });
 });
-const bareServer = await listen(bare, 0, "127.0.0.1");
 
 // Rate limits stay on, as deployed, with budgets the load never reaches: the cost of checking them is measured.
 const config = loadConfig({
@@ -37,6 +37,19 @@ await migrate(db);
 const keyring = loadKeyring(config.secrets);
 const auth = createAuth({ db, keyring, clock: systemClock, config });
 const rateLimits = await createRateLimits({ db, config });
+// The second baseline: bare Express plus one prepared query, the ceiling for a request that needs one round trip.
+// On PostgreSQL, its own pool of the app's size and a named statement; on PGlite, the same embedded database.
+const pool = config.database.url.startsWith("postgres")
+  ? new pg.Pool({ connectionString: config.database.url, max: config.database.poolSize })
+  : undefined;
+const ONE_QUERY = "SELECT application_id, status FROM applications WHERE application_id = $1";
+bare.get("/one-query", async (_req, res) => {
+  const rows = pool
+    ? (await pool.query({ name: "bench_one_query", text: ONE_QUERY, values: ["app_unknown"] })).rows
+    : await db.query(ONE_QUERY, ["app_unknown"]);
+  res.json({ found: rows.length });
+});
+const bareServer = await listen(bare, 0, "127.0.0.1");
 const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock, keyring, auth, rateLimits });
 const server = await listen(app, 0, "127.0.0.1");
 const fixtures = await prepareFixtures({ auth, url: server.url });
@@ -63,5 +76,6 @@ process.on("SIGTERM", async () => {
   await server.close(1000);
   await bareServer.close(1000);
   await db.close();
+  await pool?.end();
   process.exit(0);
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { ApiError } from "../errors.ts";
 import type { Database, Queryable } from "./database.ts";
@@ -46,6 +47,22 @@ const STATEMENT_TIMEOUT_MS = 10_000;
  * Retry-After (the work itself, bounded by the connect and statement timeouts, keeps its place until it ends, so the
  * gate stays bounded); it serves again as soon as the database is back (the pool reconnects).
  */
+const names = new Map<string, string>();
+
+/**
+ * Every statement is prepared once per connection and reused by name (PostgreSQL plans it once, not on every call):
+ * the name is a digest of the text, so one text is one prepared statement. Our statements are fixed texts with
+ * parameters, so the number of names is bounded by the code.
+ */
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
 export function openPostgres(url: string, poolSize: number, gateOptions: Omit<GateOptions, "concurrency">): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -77,7 +94,7 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
   const run =
     (client: pg.Pool | pg.PoolClient): Queryable["query"] =>
     async (sql, params) =>
-      (await client.query(sql, params as unknown[])).rows as never;
+      (await client.query({ name: statementName(sql), text: sql, values: params as unknown[] })).rows as never;
   return {
     kind: "postgres",
     query: (sql, params) => deadline(gate.run(() => guarded(() => run(pool)(sql, params)))),
