@@ -14,7 +14,14 @@ export interface ClientsDeps {
   clock: Clock;
   /** The longest token lifetime: how long a client-wide cut-off must be kept. */
   tokenLifetimeS: number;
+  /**
+   * How long an instance may authenticate a client from memory (the revocation delay): a disabled client or a revoked
+   * or expired secret stops working on every instance within it, on the instance that changed it at once.
+   */
+  cacheMs?: number;
 }
+
+const CACHE_ENTRIES = 10_000;
 
 const KNOWN_SCOPES = new Set<string>(SCOPE_NAMES);
 
@@ -30,6 +37,26 @@ export function parseScopes(value: string): string[] {
 /** Registration and life cycle of API clients: what the operator CLI does. */
 export function createClients(deps: ClientsDeps) {
   const { db, keyring, clock } = deps;
+  const cacheMs = deps.cacheMs ?? 0;
+  type Found = Awaited<ReturnType<typeof clientsStore.findForAuthentication>>;
+  const cache = new Map<string, { found: Found; until: number }>();
+
+  /** The client and its active secret hashes, from memory when read less than `cacheMs` ago. */
+  async function lookUp(clientId: string, fresh: boolean): Promise<Found> {
+    const cached = cache.get(clientId);
+    if (!fresh && cached && performance.now() < cached.until) {
+      return cached.found;
+    }
+    const found = await clientsStore.findForAuthentication(db, clientId, clock.now());
+    if (cacheMs > 0) {
+      cache.delete(clientId);
+      cache.set(clientId, { found, until: performance.now() + cacheMs });
+      if (cache.size > CACHE_ENTRIES) {
+        cache.delete(cache.keys().next().value as string);
+      }
+    }
+    return found;
+  }
 
   async function addSecret(clientId: string, secret = generateSecret()) {
     const secretId = newId("sec");
@@ -64,6 +91,7 @@ export function createClients(deps: ClientsDeps) {
         await clientsStore.expireSecret(db, secret.secret_id, new Date(now.getTime() + graceMs));
       }
       const fresh = await addSecret(clientId);
+      cache.delete(clientId);
       return { client_id: clientId, ...fresh, previous_secrets_expire_at: new Date(now.getTime() + graceMs).toISOString() };
     },
 
@@ -71,6 +99,7 @@ export function createClients(deps: ClientsDeps) {
       if (!(await clientsStore.revokeSecret(db, clientId, secretId, clock.now()))) {
         throw new AdminInputError(`No active secret ${secretId} on client ${clientId}.`);
       }
+      cache.delete(clientId);
       return { client_id: clientId, secret_id: secretId, revoked: true };
     },
 
@@ -80,6 +109,7 @@ export function createClients(deps: ClientsDeps) {
       if (!(await clientsStore.setEnabled(db, clientId, enabled, now))) {
         throw new AdminInputError(`No client ${clientId}.`);
       }
+      cache.delete(clientId);
       if (!enabled) {
         await revocations.cutOffClient(clientId, now, new Date(now.getTime() + deps.tokenLifetimeS * 1000));
       }
@@ -88,8 +118,13 @@ export function createClients(deps: ClientsDeps) {
 
     /** The client when `secret` is one of its active secrets and it is enabled; the same work either way. */
     async authenticate(clientId: string, secret: string) {
-      const found = await clientsStore.findForAuthentication(db, clientId, clock.now());
-      const valid = secretMatches(keyring.pepper, secret, found?.hashes ?? []);
+      let found = await lookUp(clientId, false);
+      let valid = secretMatches(keyring.pepper, secret, found?.hashes ?? []);
+      if (!valid && cacheMs > 0) {
+        // A secret made since the client was read (on another instance) works at once: failures read afresh.
+        found = await lookUp(clientId, true);
+        valid = secretMatches(keyring.pepper, secret, found?.hashes ?? []);
+      }
       return valid && found?.client.enabled ? found.client : undefined;
     },
   };

@@ -21,7 +21,7 @@ export function createAuth({ db, keyring, clock, config }: AuthDeps) {
   const revocations = new Revocations(db, clock, auth.revocationMaxDelayMs);
   const keys = new SigningKeys(db, keyring, clock, auth.tokenLifetimeS);
   return {
-    clients: createClients({ db, keyring, clock, tokenLifetimeS: auth.tokenLifetimeS }),
+    clients: createClients({ db, keyring, clock, tokenLifetimeS: auth.tokenLifetimeS, cacheMs: auth.revocationMaxDelayMs }),
     keys,
     revocations,
     tokens: new Tokens(keys, revocations, clock, { issuer: auth.issuer, audience: `${auth.issuer}/v1`, lifetimeS: auth.tokenLifetimeS }),

@@ -121,3 +121,37 @@ describe("revocation (RFC 7009)", () => {
     expect((await fetch(`${second.url}/v1/applications`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 });
+
+describe("client authentication from memory (at most the revocation delay)", () => {
+  const tokenAt = (base: string, credentials: { clientId: string; secret: string }) =>
+    fetch(`${base}/oauth/token?grant_type=client_credentials&scope=applications:read`, {
+      method: "POST",
+      headers: { authorization: basic(credentials.clientId, credentials.secret) },
+    }).then((response) => response.status);
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  test("a disabled client gets no token: at once where it was disabled, on every instance within the delay", async () => {
+    const victim = await server.registerClient(["applications:read"]);
+    expect([await tokenAt(server.url, victim), await tokenAt(second.url, victim)]).toEqual([200, 200]);
+    await server.auth.clients.setEnabled(victim.clientId, false, server.auth.revocations);
+    expect(await tokenAt(server.url, victim)).toBe(401);
+    await wait(250); // REVOCATION_MAX_DELAY_MS is 200 here
+    expect(await tokenAt(second.url, victim)).toBe(401);
+  });
+
+  test("a revoked secret stops working within the delay; a new secret works at once everywhere", async () => {
+    const rotating = await server.registerClient(["applications:read"]);
+    expect(await tokenAt(second.url, rotating)).toBe(200);
+    const fresh = await server.auth.clients.rotateSecret(rotating.clientId, 60_000);
+    // The second instance read the client before the rotation: the new secret is read afresh on its first failure.
+    expect(await tokenAt(second.url, { clientId: rotating.clientId, secret: fresh.client_secret })).toBe(200);
+    const secrets = await server.db.query<{ secret_id: string }>(
+      "SELECT secret_id FROM client_secrets WHERE client_id = $1 AND secret_id <> $2",
+      [rotating.clientId, fresh.secret_id],
+    );
+    await server.auth.clients.revokeSecret(rotating.clientId, secrets[0]?.secret_id as string);
+    expect(await tokenAt(server.url, rotating)).toBe(401);
+    await wait(250);
+    expect(await tokenAt(second.url, rotating)).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { randomUUID, type webcrypto } from "node:crypto";
+import { createPrivateKey, type JsonWebKey, type KeyObject, randomUUID, type webcrypto } from "node:crypto";
 import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import type { Clock } from "../clock.ts";
 import { decrypt, encrypt } from "../crypto/aead.ts";
@@ -13,7 +13,8 @@ const RELOAD_EVERY_MS = 60_000;
 
 export interface SigningKey {
   kid: string;
-  privateKey: CryptoKey;
+  /** A node:crypto key object: signing with it costs about half of what WebCrypto does. */
+  privateKey: KeyObject;
 }
 
 async function createKey(tx: Queryable, keyring: Keyring, now: Date): Promise<string> {
@@ -110,7 +111,7 @@ export class SigningKeys {
     const active = rows.find((row) => row.retired_at === null);
     if (active && active.kid !== this.#current?.kid) {
       const privateJwk = JSON.parse(decrypt(this.keyring, active.private_jwk_encrypted, `signing-key:${active.kid}`)) as JWK;
-      this.#current = { kid: active.kid, privateKey: (await importJWK(privateJwk, ALG)) as CryptoKey };
+      this.#current = { kid: active.kid, privateKey: createPrivateKey({ key: privateJwk as JsonWebKey, format: "jwk" }) };
     }
     this.#public = published;
     this.#loadedAt = performance.now();

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { randomUUID, sign } from "node:crypto";
+import { errors as joseErrors, jwtVerify } from "jose";
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import type { Revocations } from "./revocations.ts";
@@ -42,6 +42,8 @@ export interface TokenOptions {
 
 const CACHE_SIZE = 10_000;
 
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
 /**
  * Issues and verifies JWT access tokens (RFC 9068, ES256 through jose). A verified token is remembered, so later
  * requests with it skip the signature check; expiry and revocation are checked on every request, from memory.
@@ -56,19 +58,27 @@ export class Tokens {
     readonly options: TokenOptions,
   ) {}
 
+  /**
+   * A signed RFC 9068 token: the compact JWS made here with node:crypto (ES256, the signature as r‖s) and the key
+   * object kept in memory; verification, with jose, checks it like any other.
+   */
   async issue(clientId: string, scopes: readonly string[]) {
     const key = await this.keys.current();
     const now = Math.floor(this.clock.now().getTime() / 1000);
     const scope = scopes.join(" ");
-    const accessToken = await new SignJWT({ client_id: clientId, scope })
-      .setProtectedHeader({ alg: ALG, typ: "at+jwt", kid: key.kid })
-      .setIssuer(this.options.issuer)
-      .setSubject(clientId)
-      .setAudience(this.options.audience)
-      .setIssuedAt(now)
-      .setExpirationTime(now + this.options.lifetimeS)
-      .setJti(randomUUID())
-      .sign(key.privateKey);
+    const header = base64url({ alg: ALG, typ: "at+jwt", kid: key.kid });
+    const payload = base64url({
+      client_id: clientId,
+      scope,
+      iss: this.options.issuer,
+      sub: clientId,
+      aud: this.options.audience,
+      iat: now,
+      exp: now + this.options.lifetimeS,
+      jti: randomUUID(),
+    });
+    const signature = sign("sha256", Buffer.from(`${header}.${payload}`), { key: key.privateKey, dsaEncoding: "ieee-p1363" });
+    const accessToken = `${header}.${payload}.${signature.toString("base64url")}`;
     return { access_token: accessToken, token_type: "Bearer" as const, expires_in: this.options.lifetimeS, scope };
   }
 
