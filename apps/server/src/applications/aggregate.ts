@@ -74,8 +74,9 @@ export function afterDataChange(record: ApplicationRecord): ApplicationRecord {
  */
 export function aggregate(store: ApplicationsStore, clock: Clock) {
   return {
-    async load(context: ServiceContext, id: string, forUpdate = false): Promise<ApplicationRecord> {
-      const record = await store.find(context.db, context.clientId, id, { forUpdate });
+    /** The application, to change (`forUpdate`, values in clear) or to show (`masked`). */
+    async load(context: ServiceContext, id: string, forUpdate = false, masked = false): Promise<ApplicationRecord> {
+      const record = await store.find(context.db, context.clientId, id, { forUpdate, masked });
       if (!record) {
         throw notFound("application");
       }

@@ -3,7 +3,7 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
 import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
-import { seal, unseal } from "./sensitive.ts";
+import { seal, unseal, unsealMasked } from "./sensitive.ts";
 
 interface ApplicationRow {
   application_id: string;
@@ -51,14 +51,18 @@ export interface ListFilters {
 
 /** SQL of applications and their individuals. Every statement is filtered by the owning API client. */
 export function applicationsStore(keyring: Keyring) {
-  const toIndividual = (row: IndividualRow): IndividualRecord => ({
+  /** What a record's sensitive values are read as: in clear (to change the record), or masked (to show it). */
+  type View = "plain" | "masked";
+  const open = (view: View) => (view === "plain" ? unseal : unsealMasked);
+
+  const toIndividual = (row: IndividualRow, view: View): IndividualRecord => ({
     id: row.individual_id,
-    details: unseal(keyring, json(row.details), row.individual_id),
+    details: open(view)(keyring, json(row.details), row.individual_id),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });
 
-  const toRecord = (row: ApplicationRow, individuals: IndividualRow[]): ApplicationRecord => ({
+  const toRecord = (row: ApplicationRow, individuals: IndividualRow[], view: View = "plain"): ApplicationRecord => ({
     id: row.application_id,
     clientId: row.client_id,
     type: row.application_type,
@@ -69,7 +73,7 @@ export function applicationsStore(keyring: Keyring) {
     attested: row.information_attested,
     attestedAt: row.attested_at,
     attestedIp: row.attested_ip,
-    details: unseal(keyring, json(row.details), row.application_id),
+    details: open(view)(keyring, json(row.details), row.application_id),
     changesRequested: json(row.changes_requested),
     decisionReason: row.decision_reason,
     version: row.version,
@@ -77,7 +81,9 @@ export function applicationsStore(keyring: Keyring) {
     updatedAt: row.updated_at,
     submittedAt: row.submitted_at,
     decidedAt: row.decided_at,
-    individuals: individuals.filter((individual) => individual.application_id === row.application_id).map(toIndividual),
+    individuals: individuals
+      .filter((individual) => individual.application_id === row.application_id)
+      .map((individual) => toIndividual(individual, view)),
   });
 
   /** The individuals of the corporations among the rows (INDIVIDUAL applications have none: no query for them). */
@@ -133,13 +139,21 @@ export function applicationsStore(keyring: Keyring) {
         columns(record),
       ),
 
-    /** One application of the client, locked for the transaction when it is about to change. */
-    async find(db: Queryable, clientId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<ApplicationRecord | undefined> {
+    /**
+     * One application of the client, locked for the transaction when it is about to change; `masked` reads it to show
+     * it (its sensitive values masked, nothing decrypted).
+     */
+    async find(
+      db: Queryable,
+      clientId: string,
+      id: string,
+      options: { forUpdate?: boolean; masked?: boolean } = {},
+    ): Promise<ApplicationRecord | undefined> {
       const [row] = await db.query<ApplicationRow>(
         `SELECT * FROM applications WHERE client_id = $1 AND application_id = $2${options.forUpdate ? " FOR UPDATE" : ""}`,
         [clientId, id],
       );
-      return row ? toRecord(row, await individualsOf(db, [row])) : undefined;
+      return row ? toRecord(row, await individualsOf(db, [row]), options.masked ? "masked" : "plain") : undefined;
     },
 
     /** For operators (the review): any client's application. */
@@ -148,7 +162,7 @@ export function applicationsStore(keyring: Keyring) {
       return row ? toRecord(row, await individualsOf(db, [row])) : undefined;
     },
 
-    /** A page of the client's applications, newest first, with the filters. */
+    /** A page of the client's applications, newest first, with the filters, to show (masked, nothing decrypted). */
     async list(
       db: Queryable,
       clientId: string,
@@ -173,7 +187,7 @@ export function applicationsStore(keyring: Keyring) {
         page,
       );
       const individuals = await individualsOf(db, rows);
-      return { records: rows.map((row) => toRecord(row, individuals)), hasMore };
+      return { records: rows.map((row) => toRecord(row, individuals, "masked")), hasMore };
     },
 
     insertIndividual: (db: Queryable, clientId: string, applicationId: string, individual: IndividualRecord) =>

@@ -95,3 +95,35 @@ describe("personal data", () => {
     expect(JSON.stringify(swapped.body)).not.toContain("6789");
   });
 });
+
+describe("reads never decrypt", () => {
+  test("retrieve and list answer the masks stored beside the sealed values; rows stored before the masks still read", async () => {
+    const created = await client.post("/v1/applications", individualApplication());
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    const stored = await server.db.query<{ details: unknown }>("SELECT details FROM applications WHERE application_id = $1", [id]);
+    const details = (typeof stored[0]?.details === "string" ? JSON.parse(stored[0].details) : stored[0]?.details) as Record<
+      string,
+      unknown
+    >;
+    expect(details._masked).toEqual({
+      tax_reference_number: `*****${TAX_NUMBER.slice(-4)}`,
+      passport_number: `*****${PASSPORT_NUMBER.slice(-4)}`,
+    });
+    // An envelope nothing could decrypt: reads do not try.
+    await server.db.query(
+      `UPDATE applications SET details = jsonb_set(details::jsonb, '{tax_reference_number}', '"not-an-envelope"') WHERE application_id = $1`,
+      [id],
+    );
+    const read = await client.get(`/v1/applications/${id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.customer_details.tax_reference_number).toBe(`*****${TAX_NUMBER.slice(-4)}`);
+    expect((await client.get(`/v1/applications?customer_id=${encodeURIComponent(created.body.data.customer_id)}`)).status).toBe(200);
+
+    // A row written before the masks were stored: decrypted once to mask it.
+    const older = await client.post("/v1/applications", individualApplication());
+    await server.db.query(`UPDATE applications SET details = details::jsonb - '_masked' WHERE application_id = $1`, [older.body.data.id]);
+    const olderRead = await client.get(`/v1/applications/${older.body.data.id}`);
+    expect(olderRead.body.data.customer_details.tax_reference_number).toBe(`*****${TAX_NUMBER.slice(-4)}`);
+  });
+});

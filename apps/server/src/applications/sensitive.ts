@@ -9,28 +9,47 @@ export const SENSITIVE_FIELDS = ["tax_reference_number", "passport_number", "cor
  * Encrypts the sensitive fields of a details object for storage. The record's id is the associated data, so an
  * envelope copied to another record does not decrypt.
  */
+/** Responses show five asterisks and the last four characters, whatever the length. */
+export const maskValue = (value: string) => `*****${value.slice(-4)}`;
+
+/**
+ * Beside the sealed values, their masks as responses show them (`_masked`): reads answer from it without decrypting
+ * anything. It holds no more than every response shows.
+ */
+const MASKS = "_masked";
+
 export function seal(keyring: Keyring, details: Details, recordId: string): Details {
   const sealed: Details = { ...details };
+  const masks: Record<string, string> = {};
   for (const field of SENSITIVE_FIELDS) {
     if (typeof sealed[field] === "string") {
+      masks[field] = maskValue(sealed[field] as string);
       sealed[field] = encrypt(keyring, sealed[field] as string, `${recordId}/${field}`);
     }
   }
-  return sealed;
+  return Object.keys(masks).length > 0 ? { ...sealed, [MASKS]: masks } : sealed;
 }
 
 export function unseal(keyring: Keyring, stored: Details, recordId: string): Details {
-  const plain: Details = { ...stored };
+  const { [MASKS]: _, ...plain } = stored as Details & { [MASKS]?: unknown };
   for (const field of SENSITIVE_FIELDS) {
     if (typeof plain[field] === "string") {
       plain[field] = decrypt(keyring, plain[field] as string, `${recordId}/${field}`);
     }
   }
-  return plain;
+  return plain as Details;
 }
 
-/** Responses show five asterisks and the last four characters, whatever the length. */
-export const maskValue = (value: string) => `*****${value.slice(-4)}`;
+/** The details as responses show them, from the stored masks (decrypting only values stored before masks were). */
+export function unsealMasked(keyring: Keyring, stored: Details, recordId: string): Details {
+  const { [MASKS]: masks, ...view } = stored as Details & { [MASKS]?: Record<string, string> };
+  for (const field of SENSITIVE_FIELDS) {
+    if (typeof view[field] === "string") {
+      view[field] = masks?.[field] ?? maskValue(decrypt(keyring, view[field] as string, `${recordId}/${field}`));
+    }
+  }
+  return view as Details;
+}
 
 export function mask(details: Details): Details {
   const masked: Details = { ...details };
