@@ -1,12 +1,8 @@
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR, DEV_SECRETS_FILE } from "./paths.ts";
 
-/** The built documentation site (`pnpm docs`), served at /docs. */
-export const DEFAULT_DOCS_DIR = fileURLToPath(new URL("../../docs/src/.vitepress/dist", import.meta.url));
-
-/** Where `pnpm start` keeps the embedded database when DATABASE_URL is unset: .data/ of the repository. */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
+export { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR };
 
 /**
  * Where development keeps its generated SECRET_PEPPER and ENCRYPTION_KEYS: inside the embedded database's
@@ -17,7 +13,7 @@ function devSecretsFile(databaseUrl: string): string | undefined {
     return undefined;
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    return fileURLToPath(new URL("../../../.data/dev-secrets.json", import.meta.url));
+    return DEV_SECRETS_FILE;
   }
   return join(databaseUrl.replace(/^file:\/\//, ""), "dev-secrets.json");
 }

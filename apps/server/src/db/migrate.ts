@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { MIGRATIONS_DIR } from "../paths.ts";
 import type { Database } from "./database.ts";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations/", import.meta.url));
 // Any fixed number: serialises migrations of several instances starting at once on one PostgreSQL.
 const MIGRATION_LOCK = 72_707_301;
 

@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import express, { type Router } from "express";
 import { ApiError } from "../errors.ts";
 
 const require = createRequire(import.meta.url);
 const OPENAPI_JSON = JSON.stringify(require("@onboarding/openapi/openapi.json"));
-const OPENAPI_YAML_PATH = require.resolve("@onboarding/openapi/openapi.yaml");
+const OPENAPI_YAML = readFileSync(require.resolve("@onboarding/openapi/openapi.yaml"), "utf8");
 
 /**
  * What the server serves besides the API: the OpenAPI document (JSON and YAML, readable by browser tools from any
@@ -18,7 +18,7 @@ export function publicFiles(options: { docsDir: string; redirectRoot: boolean })
     res.type("application/json; charset=utf-8").set(cors).send(OPENAPI_JSON);
   });
   router.get("/openapi.yaml", (_req, res) => {
-    res.type("application/yaml; charset=utf-8").set(cors).sendFile(OPENAPI_YAML_PATH);
+    res.type("application/yaml; charset=utf-8").set(cors).send(OPENAPI_YAML);
   });
   if (options.redirectRoot) {
     router.get("/", (_req, res) => res.redirect(302, "/docs/"));

@@ -1,0 +1,76 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, test } from "vitest";
+import { individualApplication } from "../test/fixtures.ts";
+import { basic, usingPostgres } from "../test/harness.ts";
+import { GENEROUS_RATE_LIMITS, listeningUrl, type Run } from "../test/process.ts";
+
+const REPO = fileURLToPath(new URL("../../..", import.meta.url));
+const work = mkdtempSync(join(tmpdir(), "onboarding-deploy-"));
+let server: Run | undefined;
+afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exit;
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Runs a built entry point of the deployment with plain node: no TypeScript loader, no workspace. */
+function runBuilt(dir: string, entry: string, args: string[], env: Record<string, string>): Run {
+  const child = spawn(process.execPath, [entry, ...args], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...GENEROUS_RATE_LIMITS, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exit };
+}
+
+// Once per suite: the deployment is the same whichever store the suite runs on.
+describe.skipIf(usingPostgres())("the deployment folder", () => {
+  test("pnpm deploy:server makes a folder of production dependencies that plain node starts, and it creates an application", async () => {
+    const folder = join(work, "server");
+    execFileSync("pnpm", ["deploy:server", folder], { cwd: REPO, stdio: "ignore", env: { ...process.env, CI: "true" } });
+    const entries = readdirSync(folder).sort();
+    expect(entries).toEqual(["dist", "migrations", "node_modules", "package.json"]);
+    // Production dependencies only: no test runner, no TypeScript loader, no workspace sources.
+    const modules = readdirSync(join(folder, "node_modules"));
+    expect(modules).not.toContain("vitest");
+    expect(modules).not.toContain("tsx");
+
+    const env = { DATABASE_URL: join(work, "data"), PORT: "0", DEMO_CLIENT: "false", LOG_LEVEL: "info" };
+    server = runBuilt(folder, "dist/main.js", [], env);
+    const url = await listeningUrl(server);
+    // The operator CLI of the deployment, through the running server (it owns the embedded database).
+    const admin = runBuilt(
+      folder,
+      "dist/admin.js",
+      ["clients", "create", "--name", "Deployed", "--scopes", "applications:write", "--json"],
+      env,
+    );
+    expect(await admin.exit).toBe(0);
+    const client = JSON.parse(admin.stdout()) as { client_id: string; client_secret: string };
+    const token = await fetch(`${url}/oauth/token?grant_type=client_credentials&scope=applications:write`, {
+      method: "POST",
+      headers: { authorization: basic(client.client_id, client.client_secret) },
+    });
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const created = await fetch(`${url}/v1/applications`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+      body: JSON.stringify(individualApplication()),
+    });
+    expect(created.status).toBe(201);
+    expect((await fetch(`${url}/openapi.yaml`)).status).toBe(200);
+  }, 180_000);
+});

@@ -1,0 +1,19 @@
+import { fileURLToPath } from "node:url";
+
+/**
+ * Where the server's files are, relative to this module — which sits one level below the server's folder both as
+ * source (src/paths.ts) and bundled (dist/main.js), so the same paths hold in the repository and in a deployment.
+ */
+const fromServer = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** The numbered SQL migrations. */
+export const MIGRATIONS_DIR = fromServer("migrations/");
+
+/** The built documentation site (`pnpm docs`), served at /docs (in the repository; deployments set DOCS_DIR). */
+export const DEFAULT_DOCS_DIR = fromServer("../docs/src/.vitepress/dist");
+
+/** Where `pnpm start` keeps the embedded database when DATABASE_URL is unset: .data/ of the repository. */
+export const DEFAULT_DATA_DIR = fromServer("../../.data/pglite");
+
+/** Development's generated secrets when the database is PostgreSQL: .data/ of the repository. */
+export const DEV_SECRETS_FILE = fromServer("../../.data/dev-secrets.json");
