@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../test/fixtures.ts";
 import { basic, usingPostgres } from "../test/harness.ts";
-import { GENEROUS_RATE_LIMITS, listeningUrl, type Run } from "../test/process.ts";
+import { listeningUrl, type Run, runNode } from "../test/process.ts";
 
 const REPO = fileURLToPath(new URL("../../..", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "onboarding-deploy-"));
@@ -18,23 +18,7 @@ afterAll(async () => {
 });
 
 /** Runs a built entry point of the deployment with plain node: no TypeScript loader, no workspace. */
-function runBuilt(dir: string, entry: string, args: string[], env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [entry, ...args], {
-    cwd: dir,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...GENEROUS_RATE_LIMITS, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    err += chunk.toString();
-  });
-  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exit };
-}
+const runBuilt = (dir: string, entry: string, args: string[], env: Record<string, string>) => runNode([entry, ...args], env, dir);
 
 // Once per suite: the deployment is the same whichever store the suite runs on.
 describe.skipIf(usingPostgres())("the deployment folder", () => {

@@ -14,9 +14,13 @@ export interface Run {
 export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_API: "1000000", RATE_LIMIT_OAUTH: "1000000", RATE_LIMIT_ADDRESS: "1000000" };
 
 /** Runs a TypeScript entry point of the server (src/main.ts, src/cli/admin.ts) as its own process. */
-export function runScript(script: string, args: string[], env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
-    cwd: SERVER_DIR,
+export const runScript = (script: string, args: string[], env: Record<string, string>): Run =>
+  runNode(["--import", "tsx", script, ...args], env, SERVER_DIR);
+
+/** Runs node with `args` in `cwd`, with a clean environment plus `env`, collecting its output. */
+export function runNode(args: string[], env: Record<string, string>, cwd: string): Run {
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "info", ...GENEROUS_RATE_LIMITS, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
