@@ -1,6 +1,7 @@
 import { AssetTypeIdSchema, DecisionSchema, ProductIdSchema } from "@onboarding/core";
 import { createApplicationsService } from "../applications/applications-service.ts";
 import { applicationResource } from "../applications/resources.ts";
+import { forgetOffered } from "../catalog/catalog.ts";
 import { catalogStore } from "../catalog/catalog-store.ts";
 import type { Database } from "../db/database.ts";
 import { AdminInputError, ApiError, parseOrThrow } from "../errors.ts";
@@ -55,6 +56,15 @@ export async function productsCommand(
   name: string | undefined,
   db: Database,
 ): Promise<{ text: string; json: unknown }> {
+  try {
+    return await changeCatalog(action, args, name, db);
+  } finally {
+    // What this instance confirmed of the catalog may no longer hold: it asks the database again.
+    forgetOffered();
+  }
+}
+
+async function changeCatalog(action: string, args: string[], name: string | undefined, db: Database) {
   switch (action) {
     case "create": {
       const productId = checked(args[0], ProductIdSchema, "PRODUCT_ID");
