@@ -8,7 +8,7 @@ import { type Auth, createAuth } from "../src/auth/index.ts";
 import type { Clock } from "../src/clock.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { parseKeyring } from "../src/crypto/keyring.ts";
-import type { Database } from "../src/db/database.ts";
+import type { Database, Queryable } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
 import { createLogger } from "../src/logger.ts";
@@ -94,6 +94,27 @@ export async function createPersistentDatabase(): Promise<{ url: string; cleanup
   }
   const dir = mkdtempSync(join(tmpdir(), "onboarding-data-"));
   return { url: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Every statement sent to `db` while `work` runs, directly or inside a transaction. */
+export async function statementsDuring(db: Database, work: () => Promise<void>): Promise<string[]> {
+  const statements: string[] = [];
+  const { query, transaction } = db;
+  const recording = (target: Queryable): Queryable["query"] =>
+    ((sql: string, params?: unknown[]) => {
+      statements.push(sql);
+      return target.query(sql, params);
+    }) as Queryable["query"];
+  db.query = recording({ query: query.bind(db) });
+  db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) =>
+    transaction.call(db, (tx) => fn({ query: recording(tx) }))) as Database["transaction"];
+  try {
+    await work();
+  } finally {
+    db.query = query;
+    db.transaction = transaction;
+  }
+  return statements;
 }
 
 /** Captures every log line of the app, parsed, so tests can check what is (not) logged. */

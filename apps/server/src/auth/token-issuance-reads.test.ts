@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { basic, startTestServer, type TestServer } from "../../test/harness.ts";
+import { basic, startTestServer, statementsDuring, type TestServer } from "../../test/harness.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,18 +15,10 @@ test("issuing tokens to a known client reads the database once per revocation de
       headers: { authorization: basic(client.clientId, client.secret) },
     });
   expect((await issue()).status).toBe(200);
-  const query = server.db.query;
-  const statements: string[] = [];
-  server.db.query = ((sql: string, params?: unknown[]) => {
-    statements.push(sql);
-    return query.call(server.db, sql, params);
-  }) as typeof query;
-  try {
+  const statements = await statementsDuring(server.db, async () => {
     for (let n = 0; n < 20; n++) {
       expect((await issue()).status).toBe(200);
     }
-  } finally {
-    server.db.query = query;
-  }
+  });
   expect(statements.filter((sql) => /api_clients|client_secrets/.test(sql))).toEqual([]);
 });
