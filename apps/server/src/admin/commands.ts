@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
+import { recordCommand } from "../audit/audit.ts";
 import { auditStore } from "../audit/audit-store.ts";
 import { parseScopes } from "../auth/clients.ts";
 import type { Config } from "../config.ts";
 import { migrate } from "../db/migrate.ts";
 import { refreshStatistics } from "../db/probes.ts";
 import { AdminInputError } from "../errors.ts";
-import { newId } from "../ids.ts";
 import { purgeExpired } from "../maintenance.ts";
 import { clientLimitsStore } from "../rate-limits/client-limits-store.ts";
 import type { AdminContext, AdminResult } from "./admin-context.ts";
@@ -83,33 +83,21 @@ const READ_ONLY = new Set(["clients list", "products list", "audit", ""]);
  */
 export async function runAdminCommand(args: string[], context: AdminContext): Promise<AdminResult> {
   const parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
-  const { positionals } = parsed;
-  const command = positionals.slice(0, positionals[0] === "migrate" || positionals[0] === "purge" ? 1 : 2).join(" ");
+  const command = parsed.positionals.slice(0, 2).join(" ");
   if (READ_ONLY.has(command)) {
-    return runCommand(parsed, context);
+    return runCommand(command, parsed, context);
   }
+  const record = (objectId: string | undefined, code: number) =>
+    recordCommand(context.db, context.clock, { operator: context.operator ?? "operator", name: command, objectId, code });
   let result: AdminResult & { objectId?: string | undefined };
   try {
-    result = await runCommand(parsed, context);
+    result = await runCommand(command, parsed, context);
   } catch (error) {
-    await recordCommand(context, command, positionals[2], 1);
+    await record(parsed.positionals[2], 1);
     throw error;
   }
-  await recordCommand(context, command, result.objectId ?? positionals[2], result.code);
+  await record(result.objectId ?? parsed.positionals[2], result.code);
   return { code: result.code, stdout: result.stdout, stderr: result.stderr };
-}
-
-function recordCommand(context: AdminContext, command: string, objectId: string | undefined, code: number): Promise<void> {
-  return auditStore.append(context.db, {
-    at: context.clock.now(),
-    actorType: "operator",
-    actorId: context.operator ?? "operator",
-    action: `admin ${command}`,
-    objectId: objectId && /^[\x21-\x7E]{1,128}$/.test(objectId) ? objectId : null,
-    requestId: newId("req"),
-    outcome: code === 0 ? "succeeded" : "failed",
-    status: code,
-  });
 }
 
 /** The object a command's JSON answer names. */
@@ -119,9 +107,12 @@ function objectOf(json: unknown): string | undefined {
   return typeof id === "string" ? id : undefined;
 }
 
-async function runCommand(parsed: Parsed, context: AdminContext): Promise<AdminResult & { objectId?: string | undefined }> {
-  const { values, positionals } = parsed;
-  const [group, action, ...rest] = positionals;
+async function runCommand(
+  command: string,
+  { values, positionals }: Parsed,
+  context: AdminContext,
+): Promise<AdminResult & { objectId?: string | undefined }> {
+  const [, action, ...rest] = positionals;
   const out = (text: string, json: unknown) => ({
     code: 0,
     stdout: `${values.json ? JSON.stringify(json) : text}\n`,
@@ -129,7 +120,6 @@ async function runCommand(parsed: Parsed, context: AdminContext): Promise<AdminR
     objectId: objectOf(json),
   });
   const { clients, revocations } = context.auth;
-  const command = [group, action].filter(Boolean).join(" ");
   try {
     switch (command) {
       case "migrate": {

@@ -1,6 +1,7 @@
 import type { Operation } from "@onboarding/contract";
 import type { Clock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
+import { newId } from "../ids.ts";
 import { auditStore } from "./audit-store.ts";
 
 export type { AuditEntry, AuditRow } from "./audit-store.ts";
@@ -8,6 +9,9 @@ export type { AuditEntry, AuditRow } from "./audit-store.ts";
 /** The operations the trail records: every change made through the API (token issuance and introspection change nothing). */
 export const isAudited = (operation: Operation) =>
   operation.method !== "get" && (operation.auth.type === "bearer" || operation.operationId === "revokeToken");
+
+/** An identifier as the trail keeps it: 1–128 visible ASCII characters, else none. */
+const identifier = (value: unknown): string | null => (typeof value === "string" && /^[\x21-\x7E]{1,128}$/.test(value) ? value : null);
 
 /** The object a request acted on: the one it created, else the last id in its path. */
 export function objectIdOf(operation: Operation, params: unknown, status?: number, body?: unknown): string | null {
@@ -17,11 +21,7 @@ export function objectIdOf(operation: Operation, params: unknown, status?: numbe
   }
   const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   const last = names.at(-1);
-  const value = last === undefined ? undefined : (params as Record<string, unknown> | undefined)?.[last];
-  if (typeof value === "string" && /^[\x21-\x7E]{1,128}$/.test(value)) {
-    return value;
-  }
-  return typeof created === "string" ? created : null;
+  return identifier(last === undefined ? undefined : (params as Record<string, unknown> | undefined)?.[last]) ?? identifier(created);
 }
 
 /** Records what an API client did through an audited operation, on `db` (the request's own transaction on success). */
@@ -40,5 +40,23 @@ export function recordRequest(
     requestId: request.requestId,
     outcome: answer.replayed ? "replayed" : answer.status < 400 ? "succeeded" : "failed",
     status: answer.status,
+  });
+}
+
+/** Records an operator command (`pnpm admin …`) and how it ended (its exit code). */
+export function recordCommand(
+  db: Queryable,
+  clock: Clock,
+  command: { operator: string; name: string; objectId: string | undefined; code: number },
+): Promise<void> {
+  return auditStore.append(db, {
+    at: clock.now(),
+    actorType: "operator",
+    actorId: command.operator,
+    action: `admin ${command.name}`,
+    objectId: identifier(command.objectId),
+    requestId: newId("req"),
+    outcome: command.code === 0 ? "succeeded" : "failed",
+    status: command.code,
   });
 }
