@@ -1,5 +1,6 @@
 import type autocannon from "autocannon";
 import { individualApplication } from "../test/fixtures.ts";
+import { basic, fetchToken } from "../test/oauth.ts";
 import type { Fixtures } from "./fixtures.ts";
 
 export interface Scenario {
@@ -10,15 +11,10 @@ export interface Scenario {
   prepare(context: { url: string; fixtures: Fixtures }): Promise<autocannon.Options>;
 }
 
-const basic = (fixtures: Fixtures) => `Basic ${Buffer.from(`${fixtures.clientId}:${fixtures.clientSecret}`).toString("base64")}`;
+const credentials = (fixtures: Fixtures) => ({ clientId: fixtures.clientId as string, secret: fixtures.clientSecret as string });
 
-export async function accessToken(url: string, fixtures: Fixtures, scope = "applications:read applications:write"): Promise<string> {
-  const response = await fetch(`${url}/oauth/token?grant_type=client_credentials&scope=${encodeURIComponent(scope)}`, {
-    method: "POST",
-    headers: { authorization: basic(fixtures) },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+export const accessToken = (url: string, fixtures: Fixtures, scope = "applications:read applications:write") =>
+  fetchToken(url, credentials(fixtures), scope);
 
 export const scenarios: Scenario[] = [
   { title: "GET /health/live (app stack, no database)", prepare: async ({ url }) => ({ url: `${url}/health/live` }) },
@@ -28,7 +24,7 @@ export const scenarios: Scenario[] = [
     prepare: async ({ url, fixtures }) => ({
       url: `${url}/oauth/token?grant_type=client_credentials&scope=applications:read`,
       method: "POST",
-      headers: { authorization: basic(fixtures) },
+      headers: { authorization: basic(fixtures.clientId as string, fixtures.clientSecret as string) },
     }),
   },
   {

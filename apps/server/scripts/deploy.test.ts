@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../test/fixtures.ts";
-import { basic, usingPostgres } from "../test/harness.ts";
+import { usingPostgres } from "../test/harness.ts";
+import { fetchToken } from "../test/oauth.ts";
 import { listeningUrl, type Run, runNode } from "../test/process.ts";
 
 const REPO = fileURLToPath(new URL("../../..", import.meta.url));
@@ -44,11 +45,7 @@ describe.skipIf(usingPostgres())("the deployment folder", () => {
     );
     expect(await admin.exit).toBe(0);
     const client = JSON.parse(admin.stdout()) as { client_id: string; client_secret: string };
-    const token = await fetch(`${url}/oauth/token?grant_type=client_credentials&scope=applications:write`, {
-      method: "POST",
-      headers: { authorization: basic(client.client_id, client.client_secret) },
-    });
-    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const accessToken = await fetchToken(url, client, "applications:write");
     const created = await fetch(`${url}/v1/applications`, {
       method: "POST",
       headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../test/fixtures.ts";
-import { basic, createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER } from "../test/harness.ts";
+import { createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER } from "../test/harness.ts";
+import { fetchToken } from "../test/oauth.ts";
 import { listeningUrl, runScript } from "../test/process.ts";
 
 let databaseUrl: string;
@@ -18,11 +19,7 @@ describe("a crash", () => {
     const url = await listeningUrl(first);
     const clientId = /client_id: +(\S+)/.exec(first.stdout())?.[1] as string;
     const secret = /client_secret: (\S+)/.exec(first.stdout())?.[1] as string;
-    const tokenResponse = await fetch(`${url}/oauth/token?grant_type=client_credentials&scope=applications:read%20applications:write`, {
-      method: "POST",
-      headers: { authorization: basic(clientId, secret) },
-    });
-    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+    const token = await fetchToken(url, { clientId, secret }, "applications:read applications:write");
     const acknowledged: string[] = [];
     for (let index = 0; index < 5; index++) {
       const response = await fetch(`${url}/v1/applications`, {

@@ -18,6 +18,7 @@ import { urlPolicyOf } from "../src/services.ts";
 import type { Resolver } from "../src/webhooks/url-policy.ts";
 import { createDeliveryWorker, type DeliveryWorker } from "../src/webhooks/worker.ts";
 import { checkResponse } from "./conformance.ts";
+import { basic, fetchToken } from "./oauth.ts";
 import { GENEROUS_RATE_LIMITS } from "./process.ts";
 
 export { GENEROUS_RATE_LIMITS };
@@ -155,7 +156,7 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`;
+export { basic };
 
 /** The real app on a real socket (port 0), on a fresh database. */
 export async function startTestServer(
@@ -230,15 +231,8 @@ export async function startTestServer(
     },
   };
 
-  async function tokenFor(client: { clientId: string; secret: string }, scope: string): Promise<string> {
-    const response = await fetch(`${running.url}/oauth/token?grant_type=client_credentials&scope=${encodeURIComponent(scope)}`, {
-      method: "POST",
-      headers: { authorization: basic(client.clientId, client.secret) },
-    });
-    if (response.status !== 200) {
-      throw new Error(`token request failed: ${response.status} ${await response.text()}`);
-    }
-    return ((await response.json()) as { access_token: string }).access_token;
+  function tokenFor(client: { clientId: string; secret: string }, scope: string): Promise<string> {
+    return fetchToken(running.url, client, scope);
   }
 }
 

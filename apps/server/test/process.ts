@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 export const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -50,4 +51,16 @@ export async function listeningUrl(run: Run, timeoutMs = 30_000): Promise<string
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server did not start: ${run.stdout()} ${run.stderr()}`);
+}
+
+/** A TCP port free on loopback right now (for a server whose URL must be known before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -2,6 +2,7 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
 import { createTestDatabase, GENEROUS_RATE_LIMITS, TEST_KEYRING, TestClock, usingPostgres } from "../../test/harness.ts";
+import { fetchToken } from "../../test/oauth.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/index.ts";
 import { loadConfig } from "../config.ts";
@@ -94,11 +95,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
       "127.0.0.1",
     );
     const client = await auth.clients.register({ name: "outage", scopes: ["applications:read", "applications:write"] });
-    const response = await fetch(`${running.url}/oauth/token?grant_type=client_credentials&scope=applications:read%20applications:write`, {
-      method: "POST",
-      headers: { authorization: `Basic ${Buffer.from(`${client.client_id}:${client.client_secret}`).toString("base64")}` },
-    });
-    token = ((await response.json()) as { access_token: string }).access_token;
+    token = await fetchToken(running.url, client, "applications:read applications:write");
   });
   afterAll(async () => {
     await running?.close(500);

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { operations } from "@onboarding/contract";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api } from "../../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { freePort } from "../../test/process.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const SCREENSHOT_DIR = fileURLToPath(new URL("../../../../.screenshots/", import.meta.url));
@@ -23,12 +23,7 @@ let browser: Browser;
 describe.skipIf(!installed && process.env.CI !== "true")("the documentation site in a browser", () => {
   beforeAll(async () => {
     // A known port, so that the server's public URL (and so its problems' type links) is where it listens.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port: free } = probe.address() as { port: number };
-        probe.close(() => resolve(free));
-      });
-    });
+    const port = await freePort();
     server = await startTestServer({ PUBLIC_URL: `http://127.0.0.1:${port}` }, undefined, port);
     browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
-import { basic, createTestDatabase, TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, usingPostgres } from "../../test/harness.ts";
+import { createTestDatabase, TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, usingPostgres } from "../../test/harness.ts";
+import { fetchToken } from "../../test/oauth.ts";
 import { listeningUrl, type Run, runScript } from "../../test/process.ts";
 import { createClients } from "../auth/clients.ts";
 import { systemClock } from "../clock.ts";
@@ -38,11 +39,7 @@ describe.skipIf(!usingPostgres())("idempotency across two server processes on on
       name: "two",
       scopes: ["applications:write"],
     });
-    const tokenResponse = await fetch(`${a}/oauth/token?grant_type=client_credentials&scope=applications:write`, {
-      method: "POST",
-      headers: { authorization: basic(client.client_id, client.client_secret) },
-    });
-    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+    const token = await fetchToken(a as string, client, "applications:write");
     const payload = JSON.stringify(individualApplication());
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>

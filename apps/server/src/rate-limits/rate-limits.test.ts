@@ -11,6 +11,7 @@ import {
   type TestServer,
   usingPostgres,
 } from "../../test/harness.ts";
+import { fetchToken } from "../../test/oauth.ts";
 import { listeningUrl, type Run, runScript } from "../../test/process.ts";
 import { runAdminCommand } from "../admin/commands.ts";
 import { createClients } from "../auth/clients.ts";
@@ -199,11 +200,7 @@ describe.skipIf(!usingPostgres())("two server processes share one budget", () =>
         name: "shared budget",
         scopes: ["applications:read"],
       });
-      const tokenResponse = await fetch(`${a}/oauth/token?grant_type=client_credentials&scope=applications:read`, {
-        method: "POST",
-        headers: { authorization: basic(client.client_id, client.client_secret) },
-      });
-      const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+      const token = await fetchToken(a as string, client, "applications:read");
       const statuses: number[] = [];
       for (let n = 0; n < 40; n++) {
         const response = await fetch(`${n % 2 === 0 ? a : b}${LIST}`, { headers: { authorization: `Bearer ${token}` } });
