@@ -24,8 +24,9 @@ export class ApiError extends Error {
 
 export const notFound = (what = "resource") => new ApiError("NOT_FOUND", `No such ${what}.`);
 
-export const overloaded = () =>
-  new ApiError("SERVICE_UNAVAILABLE", "The service is busy; retry shortly.", { headers: { "Retry-After": "1" } });
+/** 503 with Retry-After: the service is busy, or its database unreachable. */
+export const overloaded = (detail = "The service is busy; retry shortly.") =>
+  new ApiError("SERVICE_UNAVAILABLE", detail, { headers: { "Retry-After": "1" } });
 
 export const validationFailed = (errors: FieldError[]) =>
   new ApiError(

@@ -74,9 +74,9 @@ export function afterDataChange(record: ApplicationRecord): ApplicationRecord {
  */
 export function aggregate(store: ApplicationsStore, clock: Clock) {
   return {
-    /** The application, to change (`forUpdate`, values in clear) or to show (`masked`). */
-    async load(context: ServiceContext, id: string, forUpdate = false, masked = false): Promise<ApplicationRecord> {
-      const record = await store.find(context.db, context.clientId, id, { forUpdate, masked });
+    /** The application, to change (`forUpdate`: locked, values in clear) or to show (masked). */
+    async load(context: ServiceContext, id: string, forUpdate = false): Promise<ApplicationRecord> {
+      const record = await store.find(context.db, context.clientId, id, { forUpdate });
       if (!record) {
         throw notFound("application");
       }

@@ -75,7 +75,7 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
       return record;
     },
 
-    get: (context: ServiceContext, id: string) => load(context, id, false, true),
+    get: (context: ServiceContext, id: string) => load(context, id),
 
     list: (context: ServiceContext, filters: ListFilters, page: Page) => store.list(context.db, context.clientId, filters, page),
 

@@ -140,20 +140,15 @@ export function applicationsStore(keyring: Keyring) {
       ),
 
     /**
-     * One application of the client, locked for the transaction when it is about to change; `masked` reads it to show
-     * it (its sensitive values masked, nothing decrypted).
+     * One application of the client: to change it (`forUpdate`: locked, sensitive values in clear), or to show it
+     * (sensitive values masked, nothing decrypted).
      */
-    async find(
-      db: Queryable,
-      clientId: string,
-      id: string,
-      options: { forUpdate?: boolean; masked?: boolean } = {},
-    ): Promise<ApplicationRecord | undefined> {
+    async find(db: Queryable, clientId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<ApplicationRecord | undefined> {
       const [row] = await db.query<ApplicationRow>(
         `SELECT * FROM applications WHERE client_id = $1 AND application_id = $2${options.forUpdate ? " FOR UPDATE" : ""}`,
         [clientId, id],
       );
-      return row ? toRecord(row, await individualsOf(db, [row]), options.masked ? "masked" : "plain") : undefined;
+      return row ? toRecord(row, await individualsOf(db, [row]), options.forUpdate ? "plain" : "masked") : undefined;
     },
 
     /** For operators (the review): any client's application. */

@@ -118,6 +118,7 @@ describe("reads never decrypt", () => {
     const read = await client.get(`/v1/applications/${id}`);
     expect(read.status).toBe(200);
     expect(read.body.data.customer_details.tax_reference_number).toBe(`*****${TAX_NUMBER.slice(-4)}`);
+    expect((await client.get(`/v1/applications/${id}/status`)).status).toBe(200);
     expect((await client.get(`/v1/applications?customer_id=${encodeURIComponent(created.body.data.customer_id)}`)).status).toBe(200);
 
     // A row written before the masks were stored: decrypted once to mask it.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { ApiError } from "../errors.ts";
+import { overloaded } from "../errors.ts";
 import type { Database, Queryable } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";
 
@@ -15,7 +15,7 @@ const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE
  * Whether an error says the database is unreachable or stalled, rather than that a statement failed: no connection,
  * a lost one, a timeout, or the server shutting down or not accepting connections yet (SQLSTATE classes 08 and 57P).
  */
-export function isUnavailable(error: unknown): boolean {
+function isUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === "string" && (NETWORK_CODES.has(code) || code.startsWith("08") || /^57P0[1-3]$/.test(code))) {
     return true;
@@ -25,28 +25,30 @@ export function isUnavailable(error: unknown): boolean {
   );
 }
 
-const unavailable = () =>
-  new ApiError("SERVICE_UNAVAILABLE", "The database is unreachable; retry shortly.", { headers: { "Retry-After": "1" } });
+const unavailable = () => overloaded("The database is unreachable; retry shortly.");
 
-/** Runs database work, turning "unreachable or stalled" into 503 with Retry-After; other errors pass unchanged. */
+/**
+ * A prepared statement whose result changed shape under it (a migration of a newer version added a column while this
+ * instance runs): the connection is dropped, so the retry prepares it afresh.
+ */
+const isStalePlan = (error: unknown) =>
+  (error as { code?: unknown }).code === "0A000" && /cached plan/i.test(String((error as { message?: unknown }).message));
+
+/** Whether the connection that gave `error` must not be used again. */
+const connectionSpoiled = (error: unknown) => isUnavailable(error) || isStalePlan(error);
+
+/** Runs database work, turning "unreachable, stalled or stale" into 503 with Retry-After; other errors pass unchanged. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw isUnavailable(error) ? unavailable() : error;
+    throw connectionSpoiled(error) ? unavailable() : error;
   }
 }
 
 /** A statement still running after this is abandoned (its connection is dropped): the database is stalled. */
 const STATEMENT_TIMEOUT_MS = 10_000;
 
-/**
- * PostgreSQL through node-postgres: a pool of `poolSize` connections behind a gate with a bounded queue. Every
- * query and transaction (what requests do; `exec`, for migrations, is not bounded) answers within `maxWaitMs` + ½ s,
- * waiting included: when the database is stopped or frozen, with 503 and
- * Retry-After (the work itself, bounded by the connect and statement timeouts, keeps its place until it ends, so the
- * gate stays bounded); it serves again as soon as the database is back (the pool reconnects).
- */
 const names = new Map<string, string>();
 
 /**
@@ -63,6 +65,13 @@ function statementName(sql: string): string {
   return name;
 }
 
+/**
+ * PostgreSQL through node-postgres: a pool of `poolSize` connections behind a gate with a bounded queue. Every
+ * query and transaction (what requests do; `exec`, for migrations, is not bounded) answers within `maxWaitMs` + ½ s,
+ * waiting included: when the database is stopped or frozen, with 503 and
+ * Retry-After (the work itself, bounded by the connect and statement timeouts, keeps its place until it ends, so the
+ * gate stays bounded); it serves again as soon as the database is back (the pool reconnects).
+ */
 export function openPostgres(url: string, poolSize: number, gateOptions: Omit<GateOptions, "concurrency">): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -115,7 +124,7 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
               await client.query("COMMIT");
               return result;
             } catch (error) {
-              broken = isUnavailable(error);
+              broken ||= connectionSpoiled(error);
               await client.query("ROLLBACK").catch(() => undefined);
               throw error;
             } finally {
