@@ -39,17 +39,14 @@ export function createClients(deps: ClientsDeps) {
   const { db, keyring, clock } = deps;
   const cacheMs = deps.cacheMs ?? 0;
   type Found = Awaited<ReturnType<typeof clientsStore.findForAuthentication>>;
-  const cache = new Map<string, { found: Found; until: number }>();
+  const cache = new Map<string, { found: NonNullable<Found>; until: number }>();
 
-  /** The client and its active secret hashes, from memory when read less than `cacheMs` ago. */
-  async function lookUp(clientId: string, fresh: boolean): Promise<Found> {
-    const cached = cache.get(clientId);
-    if (!fresh && cached && performance.now() < cached.until) {
-      return cached.found;
-    }
+  /** The client and its active secret hashes, read now (and remembered for `cacheMs` when it exists). */
+  async function read(clientId: string): Promise<Found> {
     const found = await clientsStore.findForAuthentication(db, clientId, clock.now());
-    if (cacheMs > 0) {
-      cache.delete(clientId);
+    cache.delete(clientId);
+    // Only clients that exist are remembered: guessed ids never push real clients out.
+    if (found && cacheMs > 0) {
       cache.set(clientId, { found, until: performance.now() + cacheMs });
       if (cache.size > CACHE_ENTRIES) {
         cache.delete(cache.keys().next().value as string);
@@ -118,11 +115,12 @@ export function createClients(deps: ClientsDeps) {
 
     /** The client when `secret` is one of its active secrets and it is enabled; the same work either way. */
     async authenticate(clientId: string, secret: string) {
-      let found = await lookUp(clientId, false);
+      const cached = cache.get(clientId);
+      let found = cached && performance.now() < cached.until ? cached.found : await read(clientId);
       let valid = secretMatches(keyring.pepper, secret, found?.hashes ?? []);
-      if (!valid && cacheMs > 0) {
-        // A secret made since the client was read (on another instance) works at once: failures read afresh.
-        found = await lookUp(clientId, true);
+      if (!valid && cached !== undefined && found === cached.found) {
+        // A secret made since the client was read (on another instance) works at once: a failure from memory reads afresh.
+        found = await read(clientId);
         valid = secretMatches(keyring.pepper, secret, found?.hashes ?? []);
       }
       return valid && found?.client.enabled ? found.client : undefined;

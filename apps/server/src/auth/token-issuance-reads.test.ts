@@ -21,4 +21,20 @@ test("issuing tokens to a known client reads the database once per revocation de
     }
   });
   expect(statements.filter((sql) => /api_clients|client_secrets/.test(sql))).toEqual([]);
+  // Nothing else either: the rate limits' leases (a hundred requests each here) were taken by the first request.
+  expect(statements).toEqual([]);
+});
+
+test("a failed authentication reads the client once: twice only when what was in memory may be out of date", async () => {
+  const client = await server.registerClient(["applications:read"]);
+  const issue = (id: string, secret: string) =>
+    fetch(`${server.url}/oauth/token?grant_type=client_credentials&scope=applications:read`, {
+      method: "POST",
+      headers: { authorization: basic(id, secret) },
+    });
+  const reads = (statements: string[]) => statements.filter((sql) => /FROM api_clients/.test(sql)).length;
+  expect(reads(await statementsDuring(server.db, async () => void (await issue("cli_nobody", "guess"))))).toBe(1);
+  expect(reads(await statementsDuring(server.db, async () => void (await issue("cli_nobody", "guess"))))).toBe(1);
+  expect((await issue(client.clientId, client.secret)).status).toBe(200);
+  expect(reads(await statementsDuring(server.db, async () => void (await issue(client.clientId, "guess"))))).toBe(1);
 });
