@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps): App {
     // Authentication, and the rate limits: per client once authenticated, per address before that.
     guard: (operation) => {
       const limit = (policy: "api" | "oauth" | "address") =>
-        rateLimit(deps.rateLimits, operation, policy, (req, res) =>
+        rateLimit(deps.rateLimits, policy, (req, res) =>
           policy === "address" ? addressOf(req) : (res.locals.auth as AuthContext).clientId,
         );
       switch (operation.auth.type) {

@@ -1,8 +1,8 @@
-import { rateLimitsStore } from "./auth/rate-limits-store.ts";
 import { revocationsStore } from "./auth/revocations-store.ts";
 import type { Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
 import { idempotencyStore } from "./idempotency/idempotency-store.ts";
+import { rateLimitsStore } from "./rate-limits/rate-limits-store.ts";
 import { deliveriesStore } from "./webhooks/deliveries-store.ts";
 
 /** How long the delivery log keeps a finished delivery. */
@@ -10,7 +10,7 @@ export const DELIVERY_LOG_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /**
  * Keeps storage bounded: drops idempotency keys past their retention, revocations of tokens that have expired
- * anyway, failed-authentication counters whose window is over, and finished webhook deliveries older than 30 days. Run every ten minutes by the server and by
+ * anyway, rate-limit and failed-authentication counters whose window is over, and finished webhook deliveries older than 30 days. Run every ten minutes by the server and by
  * `pnpm admin purge`.
  */
 export async function purgeExpired(db: Database, clock: Clock) {

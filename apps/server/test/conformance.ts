@@ -14,7 +14,17 @@ export function expectConforms(operationId: OperationId, status: number, body: u
 }
 
 /** The headers a client acts on: each one the server sends must be in the contract for that status. */
-const SIGNIFICANT_HEADERS = ["retry-after", "www-authenticate", "x-svc-idempotent-replayed", "location", "etag", "cache-control"];
+const SIGNIFICANT_HEADERS = [
+  "retry-after",
+  "www-authenticate",
+  "x-svc-idempotent-replayed",
+  "location",
+  "etag",
+  "cache-control",
+  "ratelimit",
+  "ratelimit-policy",
+  "x-svc-request-id",
+];
 
 const routes = Object.values(operations as Record<string, Operation>).map((operation) => ({
   operation,

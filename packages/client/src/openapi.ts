@@ -2661,7 +2661,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description Too many failed authentications. */
+            /** @description temporarily_unavailable: too many requests, or failed authentications from this address; see Retry-After. */
             429: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -2749,7 +2749,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description Too many failed authentications. */
+            /** @description temporarily_unavailable: too many requests, or failed authentications from this address; see Retry-After. */
             429: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -2875,7 +2875,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description Too many failed authentications; see Retry-After. */
+            /** @description temporarily_unavailable: too many requests, or failed authentications from this address; see Retry-After. */
             429: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */

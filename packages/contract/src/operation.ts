@@ -93,15 +93,25 @@ function standardHeaders(operation: Operation, status: number): Headers {
   return headers;
 }
 
-/** One operation, as data; its responses get the headers the server adds by rule (request id, caching, retries…). */
-export const defineOperation = <const T extends Operation>(operation: T): T => {
+/** The answer past a rate limit, which every operation has: an OAuth error under /oauth, problem+json elsewhere. */
+const rateLimited = (operation: Operation): ResponseSpec =>
+  operation.path.startsWith("/oauth/")
+    ? oauthError("temporarily_unavailable: too many requests, or failed authentications from this address; see Retry-After.")
+    : problem(429);
+
+/**
+ * One operation, as data. By rule, it answers 429 past its rate limit, and its responses get the headers the server
+ * adds (request id, caching, rate limits, retries…).
+ */
+export const defineOperation = <const T extends Operation>(operation: T): T & { responses: { 429: ResponseSpec } } => {
+  const declared: Record<number, ResponseSpec> = { ...operation.responses, 429: rateLimited(operation) };
   const responses = Object.fromEntries(
-    Object.entries(operation.responses).map(([status, response]) => [
+    Object.entries(declared).map(([status, response]) => [
       status,
       { ...response, headers: { ...standardHeaders(operation, Number(status)), ...response.headers } },
     ]),
   );
-  return { ...operation, responses } as T;
+  return { ...operation, responses } as T & { responses: { 429: ResponseSpec } };
 };
 
 export const JSON_TYPE = "application/json";
@@ -138,7 +148,6 @@ export function problem(status: number) {
     description: codes.length > 0 ? `${title}. Codes: ${codes.join(", ")}.` : title,
     schema: ProblemSchema,
     contentType: PROBLEM_TYPE,
-    headers: requestIdHeader,
   } satisfies ResponseSpec;
 }
 
@@ -146,14 +155,9 @@ export const oauthError = (description: string) =>
   ({ description, schema: OAuthErrorSchema, contentType: JSON_TYPE }) satisfies ResponseSpec;
 
 export const ok = <S extends z.ZodType>(description: string, schema: S, headers: ResponseSpec["headers"] = {}) =>
-  ({
-    description,
-    schema,
-    contentType: JSON_TYPE,
-    headers: { ...requestIdHeader, ...headers },
-  }) satisfies ResponseSpec;
+  ({ description, schema, contentType: JSON_TYPE, headers }) satisfies ResponseSpec;
 
-const BEARER_ERRORS = [400, 401, 403, 429, 500, 503] as const;
+const BEARER_ERRORS = [400, 401, 403, 500, 503] as const;
 
 /** The error responses every bearer-protected operation can give, and the operation's own. */
 export const bearerErrors = <const E extends readonly number[]>(...extra: E) =>

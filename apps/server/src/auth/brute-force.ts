@@ -1,6 +1,6 @@
-import { RateLimiterPostgres } from "rate-limiter-flexible";
+import type { RateLimiterPostgres } from "rate-limiter-flexible";
 import type { Database } from "../db/database.ts";
-import { sqlStoreClient } from "../rate-limits/sql-store-client.ts";
+import { databaseCounter } from "../rate-limits/database-counter.ts";
 
 export interface BruteForceOptions {
   failuresPerClient: number;
@@ -20,16 +20,8 @@ export class BruteForceGuard {
   readonly #perAddress: RateLimiterPostgres;
 
   constructor(db: Database, options: BruteForceOptions) {
-    const common = {
-      storeClient: sqlStoreClient(db),
-      storeType: "pool",
-      tableName: "rate_limits",
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      duration: options.windowS,
-    };
-    this.#perPair = new RateLimiterPostgres({ ...common, keyPrefix: "authfail:client", points: options.failuresPerClient });
-    this.#perAddress = new RateLimiterPostgres({ ...common, keyPrefix: "authfail:addr", points: options.failuresPerAddress });
+    this.#perPair = databaseCounter(db, { keyPrefix: "authfail:client", points: options.failuresPerClient, duration: options.windowS });
+    this.#perAddress = databaseCounter(db, { keyPrefix: "authfail:addr", points: options.failuresPerAddress, duration: options.windowS });
   }
 
   /**

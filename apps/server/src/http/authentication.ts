@@ -45,8 +45,8 @@ export function clientAuthentication(auth: Auth): RequestHandler {
     if (!client) {
       const wait = await auth.bruteForce.fail(credentials.clientId, addressOf(req));
       if (wait > 0) {
-        throw new OAuthError("temporarily_unavailable", "Too many failed client authentications from this address; retry later.", 429, {
-          "Retry-After": String(wait),
+        throw new ApiError("RATE_LIMITED", "Too many failed client authentications from this address; retry later.", {
+          headers: { "Retry-After": String(wait) },
         });
       }
       throw invalidClient();

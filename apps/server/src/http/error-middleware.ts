@@ -61,6 +61,9 @@ function asOAuthError(error: ApiError | OAuthError): OAuthError {
   if (error.status >= 500) {
     return new OAuthError("server_error", error.message, error.status, error.extra.headers);
   }
+  if (error.code === "RATE_LIMITED") {
+    return new OAuthError("temporarily_unavailable", error.message, 429, error.extra.headers);
+  }
   // Malformed, wrongly typed, duplicated or unknown parameters (client_secret in the query or the body included).
   const description = error.extra.errors?.[0] ? `Invalid request parameter ${error.extra.errors[0].pointer || "body"}.` : error.message;
   return new OAuthError("invalid_request", description, error.status === 405 ? 405 : 400, error.extra.headers);

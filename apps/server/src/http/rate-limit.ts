@@ -1,6 +1,4 @@
-import type { Operation } from "@onboarding/contract";
 import type { Request, RequestHandler, Response } from "express";
-import { OAuthError } from "../auth/oauth-error.ts";
 import { ApiError } from "../errors.ts";
 import type { PolicyDecision, PolicyName, RateLimits } from "../rate-limits/rate-limits.ts";
 
@@ -16,26 +14,19 @@ function describe(res: Response, decision: PolicyDecision): void {
 
 /**
  * Counts the request against `policy` for the key `keyOf` gives (a client id once authenticated, or the address);
- * beyond the limit, 429 with Retry-After — an OAuth error on /oauth, problem+json elsewhere.
+ * beyond the limit, 429 RATE_LIMITED with Retry-After (the OAuth endpoints answer it as temporarily_unavailable).
  */
-export function rateLimit(
-  limits: RateLimits,
-  operation: Operation,
-  policy: PolicyName,
-  keyOf: (req: Request, res: Response) => string,
-): RequestHandler {
+export function rateLimit(limits: RateLimits, policy: PolicyName, keyOf: (req: Request, res: Response) => string): RequestHandler {
   return async (req, res, next) => {
     const decision = await limits.take(policy, keyOf(req, res));
     describe(res, decision);
     if (!decision.allowed) {
-      const retryAfter = { "Retry-After": String(decision.resetS) };
-      const detail =
-        policy === "address"
-          ? `Too many requests from this address: at most ${decision.limit} per ${decision.windowS} s. Retry after ${decision.resetS} s.`
-          : `Too many requests for this client: at most ${decision.limit} per ${decision.windowS} s. Retry after ${decision.resetS} s.`;
-      throw operation.path.startsWith("/oauth/")
-        ? new OAuthError("temporarily_unavailable", detail, 429, retryAfter)
-        : new ApiError("RATE_LIMITED", detail, { headers: retryAfter });
+      const who = policy === "address" ? "from this address" : "for this client";
+      throw new ApiError(
+        "RATE_LIMITED",
+        `Too many requests ${who}: at most ${decision.limit} per ${decision.windowS} s. Retry after ${decision.resetS} s.`,
+        { headers: { "Retry-After": String(decision.resetS) } },
+      );
     }
     next();
   };

@@ -29,14 +29,13 @@ export interface LeasedLimiterOptions {
   windowS: number;
   /** How long a lease may wait for the shared store before this instance counts alone (default 250 ms). */
   storeTimeoutMs?: number;
-  now?: () => number;
 }
 
 /**
  * How many points one lease takes: a tenth of the limit (1 to 100), or as many as requests are waiting for it, never
  * more than is left.
  */
-export const leaseSize = (limit: number, sharedConsumed: number, waiting = 1) =>
+const leaseSize = (limit: number, sharedConsumed: number, waiting = 1) =>
   Math.max(1, Math.min(Math.max(Math.min(Math.ceil(limit / 10), 100), waiting), limit - sharedConsumed));
 
 /**
@@ -53,7 +52,6 @@ export class LeasedLimiter {
   /** Requests waiting for a lease, per key: the next lease takes enough points for all of them. */
   readonly #waiting = new Map<string, number>();
   readonly #fallback: RateLimiterMemory;
-  readonly #now: () => number;
   readonly #storeTimeoutMs: number;
   #storeDownUntil = 0;
   /** Trips to the shared store, for tests and the benchmark. */
@@ -63,7 +61,6 @@ export class LeasedLimiter {
     private readonly store: SharedCounter,
     options: LeasedLimiterOptions,
   ) {
-    this.#now = options.now ?? Date.now;
     this.#storeTimeoutMs = options.storeTimeoutMs ?? 250;
     this.#fallback = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: options.windowS });
   }
@@ -72,7 +69,7 @@ export class LeasedLimiter {
   async take(key: string, limit: number): Promise<Decision> {
     // Each lease raises the shared count, so this ends: with a point, or with the budget spent.
     for (let attempt = 0; attempt < 1000; attempt++) {
-      const now = this.#now();
+      const now = Date.now();
       let lease = this.#leases.get(key);
       if (lease && now >= lease.windowEnd) {
         this.#leases.delete(key);
@@ -107,12 +104,12 @@ export class LeasedLimiter {
       }
     }
     const lease = this.#leases.get(key);
-    return lease ? this.#decision(false, limit, lease, this.#now()) : this.#alone(key, limit);
+    return lease ? this.#decision(false, limit, lease, Date.now()) : this.#alone(key, limit);
   }
 
   /** Drops leases whose window is over (called now and then: keys come and go). */
   sweep(): void {
-    const now = this.#now();
+    const now = Date.now();
     for (const [key, lease] of this.#leases) {
       if (now >= lease.windowEnd) {
         this.#leases.delete(key);
@@ -132,7 +129,7 @@ export class LeasedLimiter {
     return Promise.race([asked, timeout])
       .then((result) => {
         if (!result) {
-          this.#storeDownUntil = this.#now() + 1000;
+          this.#storeDownUntil = Date.now() + 1000;
           return false;
         }
         const granted = Math.max(0, Math.min(size, limit - (result.consumedPoints - size)));
@@ -140,7 +137,7 @@ export class LeasedLimiter {
           granted,
           used: 0,
           sharedConsumed: result.consumedPoints,
-          windowEnd: this.#now() + Math.max(1, result.msBeforeNext),
+          windowEnd: Date.now() + Math.max(1, result.msBeforeNext),
           exhausted: granted < size || result.consumedPoints >= limit,
         });
         return true;

@@ -25,6 +25,8 @@ describe("per-client limits on /v1", () => {
     server = await startTestServer({ RATE_LIMIT_API: "5", RATE_LIMIT_API_WINDOW_S: "60" });
   });
   afterAll(() => server.close());
+  const admin = (...args: string[]) =>
+    runAdminCommand(args, { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config, auth: server.auth });
 
   test("a burst beyond a client's limit gets 429 with Retry-After and the RateLimit headers; another client is unaffected", async () => {
     const busy = await server.token("applications:read");
@@ -53,13 +55,7 @@ describe("per-client limits on /v1", () => {
   test("an operator's limit for one client applies to that client only", async () => {
     const client = await server.registerClient(["applications:read"]);
     const token = await server.tokenFor(client, "applications:read");
-    const result = await runAdminCommand(["clients", "rate-limit", client.clientId, "--api", "2"], {
-      db: server.db,
-      keyring: TEST_KEYRING,
-      clock: server.clock,
-      config: server.config,
-      auth: server.auth,
-    });
+    const result = await admin("clients", "rate-limit", client.clientId, "--api", "2");
     expect(result.code).toBe(0);
     await server.rateLimits.refreshOverrides(); // every instance does this within 5 s
     const statuses = [];
@@ -67,23 +63,16 @@ describe("per-client limits on /v1", () => {
       statuses.push((await server.authed(token, LIST)).status);
     }
     expect(statuses).toEqual([200, 200, 429]);
-    const raised = await runAdminCommand(["clients", "rate-limit", client.clientId, "--reset"], {
-      db: server.db,
-      keyring: TEST_KEYRING,
-      clock: server.clock,
-      config: server.config,
-      auth: server.auth,
-    });
+    // Setting the other limit later leaves this one as it was.
+    const oauth = await admin("clients", "rate-limit", client.clientId, "--oauth", "7");
+    expect(oauth.code).toBe(0);
+    await server.rateLimits.refreshOverrides();
+    expect([server.rateLimits.limitOf("api", client.clientId), server.rateLimits.limitOf("oauth", client.clientId)]).toEqual([2, 7]);
+    const raised = await admin("clients", "rate-limit", client.clientId, "--reset");
     expect(raised.code).toBe(0);
     await server.rateLimits.refreshOverrides();
     expect(server.rateLimits.limitOf("api", client.clientId)).toBe(5);
-    const unknown = await runAdminCommand(["clients", "rate-limit", "cli_nobody", "--api", "2"], {
-      db: server.db,
-      keyring: TEST_KEYRING,
-      clock: server.clock,
-      config: server.config,
-      auth: server.auth,
-    });
+    const unknown = await admin("clients", "rate-limit", "cli_nobody", "--api", "2");
     expect(unknown.code).toBe(2);
   });
 });

@@ -1,18 +1,18 @@
 import { Redis } from "ioredis";
-import { RateLimiterPostgres, RateLimiterRedis } from "rate-limiter-flexible";
+import { RateLimiterRedis } from "rate-limiter-flexible";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { clientLimitsStore } from "./client-limits-store.ts";
+import { databaseCounter } from "./database-counter.ts";
 import { type Decision, LeasedLimiter, type SharedCounter } from "./leased-limiter.ts";
-import { sqlStoreClient } from "./sql-store-client.ts";
 
 /** The limits: per client on /v1, per client on /oauth once authenticated, per address on /oauth and public paths. */
 export type PolicyName = "api" | "oauth" | "address";
 const POLICIES: readonly PolicyName[] = ["api", "oauth", "address"];
 
 /** How often each instance reads the per-client limits an operator set (they apply within this delay). */
-export const OVERRIDES_REFRESH_MS = 5000;
+const OVERRIDES_REFRESH_MS = 5000;
 
 export interface PolicyDecision extends Decision {
   policy: PolicyName;
@@ -21,16 +21,7 @@ export interface PolicyDecision extends Decision {
 
 function sharedCounter(policy: PolicyName, windowS: number, db: Database, redis: Redis | undefined): SharedCounter {
   const common = { keyPrefix: `rl:${policy}`, points: Number.MAX_SAFE_INTEGER, duration: windowS };
-  return redis
-    ? new RateLimiterRedis({ ...common, storeClient: redis })
-    : new RateLimiterPostgres({
-        ...common,
-        storeClient: sqlStoreClient(db),
-        storeType: "pool",
-        tableName: "rate_limits",
-        tableCreated: true,
-        clearExpiredByTimeout: false,
-      });
+  return redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : databaseCounter(db, common);
 }
 
 /**
@@ -116,7 +107,14 @@ export async function createRateLimits({ db, config, logger }: { db: Database; c
   const { redisUrl } = config.rateLimits;
   let redis: Redis | undefined;
   if (redisUrl) {
-    redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    // A Redis that stops answering fails its commands after a second (readiness says so; leases count alone).
+    redis = new Redis(redisUrl, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+    });
     let warned = false; // one warning per outage, not one per reconnection attempt
     redis.on("error", (error: Error) => {
       if (!warned) {

@@ -9,7 +9,7 @@ export const getLiveness = defineOperation({
   description: "Answers 200 while the process serves requests.",
   tags: ["Health"],
   auth: { type: "none" },
-  responses: { 200: ok("The process is alive.", HealthSchema), 429: problem(429) },
+  responses: { 200: ok("The process is alive.", HealthSchema) },
 });
 
 export const getReadiness = defineOperation({
@@ -21,5 +21,5 @@ export const getReadiness = defineOperation({
     "Answers 200 when every dependency answers (the database; Redis when the rate limits use it), 503 otherwise; `checks` names each one.",
   tags: ["Health"],
   auth: { type: "none" },
-  responses: { 200: ok("Ready to serve.", HealthSchema), 429: problem(429), 503: { ...problem(503), schema: HealthSchema } },
+  responses: { 200: ok("Ready to serve.", HealthSchema), 503: { ...problem(503), schema: HealthSchema } },
 });

@@ -8,7 +8,7 @@ import {
   TokenResponseSchema,
 } from "@onboarding/core";
 import { z } from "zod";
-import { defineOperation, FORM_TYPE, JSON_TYPE, oauthError, ok, problem } from "../operation.ts";
+import { defineOperation, FORM_TYPE, JSON_TYPE, oauthError, ok } from "../operation.ts";
 
 const noStore = { "Cache-Control": { description: "Always no-store.", schema: z.literal("no-store") } };
 
@@ -33,7 +33,6 @@ export const issueToken = defineOperation({
     400: oauthError("invalid_request, unsupported_grant_type or invalid_scope."),
     401: oauthError("invalid_client, with WWW-Authenticate: Basic."),
     405: oauthError("Only POST is allowed."),
-    429: oauthError("Too many failed authentications; see Retry-After."),
   },
 });
 
@@ -50,7 +49,6 @@ export const revokeToken = defineOperation({
     200: { description: "Revoked (or unknown)." },
     400: oauthError("invalid_request."),
     401: oauthError("invalid_client."),
-    429: oauthError("Too many failed authentications."),
   },
 });
 
@@ -67,7 +65,6 @@ export const introspectToken = defineOperation({
     200: ok("Whether the token is active, and its claims.", IntrospectionSchema),
     400: oauthError("invalid_request."),
     401: oauthError("invalid_client."),
-    429: oauthError("Too many failed authentications."),
   },
 });
 
@@ -78,7 +75,7 @@ export const getJwks = defineOperation({
   summary: "Public signing keys",
   tags: ["OAuth"],
   auth: { type: "none" },
-  responses: { 200: { description: "The JSON Web Key Set.", schema: JwksSchema, contentType: JSON_TYPE }, 429: problem(429) },
+  responses: { 200: { description: "The JSON Web Key Set.", schema: JwksSchema, contentType: JSON_TYPE } },
 });
 
 export const getAuthorizationServerMetadata = defineOperation({
@@ -91,6 +88,5 @@ export const getAuthorizationServerMetadata = defineOperation({
   auth: { type: "none" },
   responses: {
     200: { description: "The metadata.", schema: AuthorizationServerMetadataSchema, contentType: JSON_TYPE },
-    429: problem(429),
   },
 });
