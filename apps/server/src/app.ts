@@ -73,6 +73,6 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(router);
   app.use(routeNotFound());
-  app.use(errorHandler());
+  app.use(errorHandler({ db: deps.db, clock: deps.clock }));
   return app;
 }

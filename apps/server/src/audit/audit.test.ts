@@ -91,6 +91,24 @@ describe("the audit trail", () => {
     await expect(server.db.query("DELETE FROM audit_log")).rejects.toThrow(/append-only/);
   });
 
+  test("refusals before the handler are recorded too: a missing scope, an unreadable body", async () => {
+    const client = await server.registerClient(["applications:read", "applications:write"]);
+    const reader = api(server, await server.tokenFor(client, "applications:read"));
+    expect((await reader.post("/v1/applications", individualApplication(), { "x-svc-request-id": "audit-scope" })).status).toBe(403);
+    const writer = await server.tokenFor(client, "applications:write");
+    const unreadable = await server.authed(writer, "/v1/applications", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-svc-request-id": "audit-json" },
+      body: "{not json",
+    });
+    expect(unreadable.status).toBe(400);
+    const rows = await auditRows("--client", client.clientId);
+    expect(rows.map((row) => [row.action, row.request_id, row.outcome, row.status]).reverse()).toEqual([
+      ["createApplication", "audit-scope", "failed", 403],
+      ["createApplication", "audit-json", "failed", 400],
+    ]);
+  });
+
   test("a token revocation is recorded; token issuance and reads are not", async () => {
     const client = await server.registerClient(["applications:read"]);
     const token = await server.tokenFor(client, "applications:read");

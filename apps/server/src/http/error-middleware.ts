@@ -1,6 +1,9 @@
 import { ERRORS, type ErrorCode, problemType } from "@onboarding/core";
 import type { NextFunction, Request, Response } from "express";
+import { isAudited, recordRequest } from "../audit/audit.ts";
 import { OAuthError } from "../auth/oauth-error.ts";
+import type { Clock } from "../clock.ts";
+import type { Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { locals } from "./request-context.ts";
 
@@ -73,9 +76,31 @@ function sendOAuthError(res: Response, error: OAuthError): void {
   res.status(error.status).set(error.headers).json({ error: error.error, error_description: error.message });
 }
 
-/** The last middleware: every error becomes problem+json (OAuth errors under /oauth); unexpected ones are a 500 and one log line. */
-export function errorHandler() {
-  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+/**
+ * An audited operation refused once its caller was known (a missing scope, a rate limit, an unreadable body, a
+ * refused change…) gets its line in the audit trail, with the status answered. A refusal (4xx) is recorded before it
+ * is answered; after a 5xx the database is most likely what failed, so the answer (503 with Retry-After) does not
+ * wait for the line.
+ */
+async function recordRefusal(res: Response, status: number, audit: { db: Database; clock: Clock }): Promise<void> {
+  const { auth, route, requestId, log } = locals(res);
+  if (!auth || !route || !isAudited(route.operation)) {
+    return;
+  }
+  const recorded = recordRequest(audit.db, audit.clock, { ...route, clientId: auth.clientId, requestId }, { status }).catch(
+    (failure: unknown) => log.warn({ err: failure }, "audit: the refused request could not be recorded"),
+  );
+  if (status < 500) {
+    await recorded;
+  }
+}
+
+/**
+ * The last middleware: every error becomes problem+json (OAuth errors under /oauth); unexpected ones are a 500 and
+ * one log line; refusals of audited operations are recorded.
+ */
+export function errorHandler(audit: { db: Database; clock: Clock }) {
+  return async (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
       return;
@@ -85,10 +110,16 @@ export function errorHandler() {
       locals(res).log.error({ err: error }, "unhandled error");
     }
     const failure = known ?? new ApiError("INTERNAL_ERROR", "Something went wrong on our side; the request id identifies it.");
-    if (req.path.startsWith("/oauth/")) {
-      sendOAuthError(res, asOAuthError(failure));
+    const answer = req.path.startsWith("/oauth/")
+      ? asOAuthError(failure)
+      : failure instanceof OAuthError
+        ? new ApiError("MALFORMED_REQUEST", failure.message)
+        : failure;
+    await recordRefusal(res, answer.status, audit);
+    if (answer instanceof OAuthError) {
+      sendOAuthError(res, answer);
     } else {
-      sendProblem(req, res, failure instanceof OAuthError ? new ApiError("MALFORMED_REQUEST", failure.message) : failure);
+      sendProblem(req, res, answer);
     }
   };
 }

@@ -1,13 +1,10 @@
 import type { Operation } from "@onboarding/contract";
 import type { Request, RequestHandler, Response, Router } from "express";
-import { isAudited, recordRequest } from "../audit/audit.ts";
-import { OAuthError } from "../auth/oauth-error.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import type { Idempotency } from "../idempotency/idempotency.ts";
 import { formBody, jsonBody } from "./body.ts";
-import { asApiError } from "./error-middleware.ts";
 import { execute } from "./execute.ts";
 import { parseRequest } from "./parse-input.ts";
 import { locals } from "./request-context.ts";
@@ -55,23 +52,6 @@ export function send(res: Response, result: AnyResult): void {
   }
 }
 
-/** An audited request that failed (after authentication) gets its line in the audit trail too, outside any transaction. */
-async function recordFailure(operation: Operation, req: Request, res: Response, error: unknown, { db, clock }: MountOptions) {
-  const { auth, requestId, log } = locals(res);
-  if (!isAudited(operation) || !auth) {
-    return;
-  }
-  const status = error instanceof OAuthError ? error.status : (asApiError(error)?.status ?? 500);
-  const recorded = recordRequest(db, clock, { operation, clientId: auth.clientId, requestId, params: req.params }, { status }).catch(
-    (failure: unknown) => log.warn({ err: failure }, "audit: the failed request could not be recorded"),
-  );
-  // A refusal (4xx) is recorded before it is answered. After a 5xx the database is most likely what failed: the line
-  // is written when it can be, and the answer (503 with Retry-After) does not wait for it.
-  if (status < 500) {
-    await recorded;
-  }
-}
-
 export interface MountOptions {
   environment: string;
   clock: Clock;
@@ -107,14 +87,13 @@ export function mount(
     // Client authentication may read the form body (client_secret_post): parse it first there; elsewhere authenticate first.
     const guards = options.guard?.(operation) ?? [];
     const chain = operation.auth.type === "client" ? [...bodyParsers(operation), ...guards] : [...guards, ...bodyParsers(operation)];
-    router[operation.method](path, ...chain, async (req: Request, res: Response) => {
-      try {
-        const parsed = parseRequest(operation, req, res);
-        send(res, await execute(operation, handler, parsed, { path: req.path, rawBody: req.body }, options));
-      } catch (error) {
-        await recordFailure(operation, req, res, error, options);
-        throw error;
-      }
+    const reached: RequestHandler = (req, res, next) => {
+      locals(res).route = { operation, params: req.params as Record<string, string> };
+      next();
+    };
+    router[operation.method](path, reached, ...chain, async (req: Request, res: Response) => {
+      const parsed = parseRequest(operation, req, res);
+      send(res, await execute(operation, handler, parsed, { path: req.path, rawBody: req.body }, options));
     });
     const methods = allowed.get(path) ?? new Set<string>();
     methods.add(operation.method.toUpperCase());

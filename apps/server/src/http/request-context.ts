@@ -1,4 +1,4 @@
-import { RequestIdSchema } from "@onboarding/contract";
+import { type Operation, RequestIdSchema } from "@onboarding/contract";
 import type { NextFunction, Request, Response } from "express";
 import type { AuthContext } from "../auth/auth-context.ts";
 import { newId } from "../ids.ts";
@@ -10,6 +10,8 @@ export interface RequestLocals {
   /** Where problem types point: the error reference of the documentation site. */
   docsUrl: string;
   auth?: AuthContext;
+  /** The operation the request reached, and its path parameters (for the audit trail of a refusal). */
+  route?: { operation: Operation; params: Record<string, string> };
 }
 
 export const locals = (res: Response) => res.locals as RequestLocals;
