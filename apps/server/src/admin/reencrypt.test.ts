@@ -40,9 +40,11 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
       await server.db.query<{ client_id: string }>("SELECT client_id FROM applications WHERE application_id = $1", [individual])
     )[0]?.client_id as string;
     const store = applicationsStore(newOnly);
-    expect((await store.find(server.db, clientId, individual))?.details.tax_reference_number).toBe("123-45-6789");
-    expect((await store.find(server.db, clientId, corporation))?.individuals[0]?.details.tax_reference_number).toBe("987-65-4321");
-    await expect(applicationsStore(TEST_KEYRING).find(server.db, clientId, individual)).rejects.toThrow(/t2/);
+    // Read as to change them (in clear), since reads to show them decrypt nothing.
+    const inClear = { forUpdate: true };
+    expect((await store.find(server.db, clientId, individual, inClear))?.details.tax_reference_number).toBe("123-45-6789");
+    expect((await store.find(server.db, clientId, corporation, inClear))?.individuals[0]?.details.tax_reference_number).toBe("987-65-4321");
+    await expect(applicationsStore(TEST_KEYRING).find(server.db, clientId, individual, inClear)).rejects.toThrow(/t2/);
     expect(await reencrypt()).toEqual({ applications: 0, individuals: 0, signingKeys: 0 });
   });
 });
