@@ -1,8 +1,7 @@
 import { AssetTypeIdSchema, DecisionSchema, ProductIdSchema } from "@onboarding/core";
 import { createApplicationsService } from "../applications/applications-service.ts";
 import { applicationResource } from "../applications/resources.ts";
-import { forgetOffered } from "../catalog/catalog.ts";
-import { catalogStore } from "../catalog/catalog-store.ts";
+import { catalog } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { AdminInputError, ApiError, parseOrThrow } from "../errors.ts";
 import type { AdminContext } from "./admin-context.ts";
@@ -56,19 +55,10 @@ export async function productsCommand(
   name: string | undefined,
   db: Database,
 ): Promise<{ text: string; json: unknown }> {
-  try {
-    return await changeCatalog(action, args, name, db);
-  } finally {
-    // What this instance confirmed of the catalog may no longer hold: it asks the database again.
-    forgetOffered();
-  }
-}
-
-async function changeCatalog(action: string, args: string[], name: string | undefined, db: Database) {
   switch (action) {
     case "create": {
       const productId = checked(args[0], ProductIdSchema, "PRODUCT_ID");
-      await catalogStore.saveProduct(db, productId, name ?? productId);
+      await catalog.saveProduct(db, productId, name ?? productId);
       return { text: `Product ${productId} saved.`, json: { product_id: productId } };
     }
     case "add-asset-type":
@@ -76,8 +66,8 @@ async function changeCatalog(action: string, args: string[], name: string | unde
       const productId = checked(args[0], ProductIdSchema, "PRODUCT_ID");
       const assetTypeId = checked(args[1], AssetTypeIdSchema, "ASSET_TYPE_ID");
       if (action === "add-asset-type") {
-        await catalogStore.addAssetType(db, productId, assetTypeId);
-      } else if (!(await catalogStore.removeAssetType(db, productId, assetTypeId))) {
+        await catalog.addAssetType(db, productId, assetTypeId);
+      } else if (!(await catalog.removeAssetType(db, productId, assetTypeId))) {
         throw new AdminInputError(`${productId} does not offer ${assetTypeId}.`);
       }
       return {
@@ -86,7 +76,7 @@ async function changeCatalog(action: string, args: string[], name: string | unde
       };
     }
     default: {
-      const products = await catalogStore.list(db);
+      const products = await catalog.list(db);
       return {
         text: products.map((product) => `${product.product_id}  ${product.description}  [${product.asset_types.join(" ")}]`).join("\n"),
         json: products,

@@ -1,5 +1,5 @@
 import type { AccountOpen, ApplicationStatus } from "@onboarding/core";
-import { checkOffered } from "../catalog/catalog.ts";
+import { catalog } from "../catalog/catalog.ts";
 import type { Clock } from "../clock.ts";
 import { isDatabaseError, type Queryable, UNIQUE_VIOLATION } from "../db/database.ts";
 import { ApiError, notFound } from "../errors.ts";
@@ -12,7 +12,7 @@ import { nextStatus, recomputedStatus } from "./transitions.ts";
 
 /** The catalog's two 404s of account_to_open: an unknown product, or an asset type the product does not allow. */
 export async function checkCatalog(db: Queryable, account: AccountOpen): Promise<void> {
-  const result = await checkOffered(db, account.product_id, account.asset_type_id);
+  const result = await catalog.offers(db, account.product_id, account.asset_type_id);
   if (result === "PRODUCT_NOT_FOUND") {
     throw new ApiError("PRODUCT_NOT_FOUND", "account_to_open.product_id names no product of the catalog.", {
       members: { pointer: "/account_to_open/product_id" },

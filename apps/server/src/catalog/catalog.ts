@@ -1,37 +1,43 @@
 import type { Queryable } from "../db/database.ts";
 import { catalogStore } from "./catalog-store.ts";
 
-/** Reading the product catalog (operators change it with `pnpm admin products …`). */
-export const catalog = {
-  list: (db: Queryable) => catalogStore.list(db),
+/** How long a process trusts that a product offers an asset type without asking the database again. */
+const CONFIRMED_FOR_MS = 5000;
+
+const offered = new Map<string, number>(); // "product|asset type" → until (performance.now()); confirmed pairs only
+
+/** Every change to the catalog goes through here, so this process forgets what it confirmed as soon as it changes. */
+const changing = async <T>(change: Promise<T>): Promise<T> => {
+  try {
+    return await change;
+  } finally {
+    offered.clear();
+  }
 };
 
-/** How long an instance trusts that a product offers an asset type without asking the database again. */
-export const CATALOG_CACHE_MS = 5000;
-
-const offered = new Map<string, number>(); // "product|asset type" → until (performance.now())
-
 /**
- * Whether the product exists and offers the asset type. What the database confirmed is remembered for 5 s, so a
- * create usually needs no catalog query; anything unconfirmed is asked every time (so a new product works at once),
- * and a removal made elsewhere applies within 5 s (at once on the instance that made it).
+ * The product catalog that account_to_open refers to: read by the API, changed by operators (`pnpm admin products …`).
+ * A create asks `offers`: what the database confirmed is remembered for 5 s, so most creates make no catalog query;
+ * an unconfirmed pair is asked every time (a new product works at once); a change applies at once in the process
+ * that makes it (the server itself, with the embedded database) and within 5 s in every other.
  */
-export async function checkOffered(db: Queryable, productId: string, assetTypeId: string) {
-  const key = `${productId}|${assetTypeId}`;
-  if ((offered.get(key) ?? 0) > performance.now()) {
-    return "ok" as const;
-  }
-  const result = await catalogStore.check(db, productId, assetTypeId);
-  if (result === "ok") {
-    if (offered.size >= 10_000) {
-      offered.clear();
-    }
-    offered.set(key, performance.now() + CATALOG_CACHE_MS);
-  } else {
-    offered.delete(key);
-  }
-  return result;
-}
+export const catalog = {
+  list: (db: Queryable) => catalogStore.list(db),
 
-/** The catalog changed on this instance: forget what was confirmed. */
-export const forgetOffered = () => offered.clear();
+  async offers(db: Queryable, productId: string, assetTypeId: string) {
+    const key = `${productId}|${assetTypeId}`;
+    if ((offered.get(key) ?? 0) > performance.now()) {
+      return "ok" as const;
+    }
+    const result = await catalogStore.check(db, productId, assetTypeId);
+    if (result === "ok") {
+      offered.set(key, performance.now() + CONFIRMED_FOR_MS);
+    }
+    return result;
+  },
+
+  saveProduct: (db: Queryable, productId: string, description: string) => changing(catalogStore.saveProduct(db, productId, description)),
+  addAssetType: (db: Queryable, productId: string, assetTypeId: string) => changing(catalogStore.addAssetType(db, productId, assetTypeId)),
+  removeAssetType: (db: Queryable, productId: string, assetTypeId: string) =>
+    changing(catalogStore.removeAssetType(db, productId, assetTypeId)),
+};
