@@ -34,6 +34,19 @@ describe("the built documentation site", () => {
     }
   });
 
+  test("the curl examples of the form endpoints send their own fields: the grant and scope, or the token", () => {
+    const text = (operationId: string) =>
+      readFileSync(fileFor(`/docs/reference/${operationId}`), "utf8")
+        .replace(/<[^>]+>/g, "")
+        .replaceAll("&quot;", '"');
+    expect(text("issueToken")).toContain('--data-urlencode "grant_type=client_credentials"');
+    expect(text("issueToken")).toContain('--data-urlencode "scope=');
+    expect(text("issueToken")).not.toContain("token=$ACCESS_TOKEN");
+    for (const operationId of ["revokeToken", "introspectToken"]) {
+      expect(text(operationId)).toContain('--data-urlencode "token=$ACCESS_TOKEN"');
+    }
+  });
+
   test("it is self-contained: no page loads anything from another host", () => {
     for (const path of ["/docs/", "/docs/guides/quick-start", "/docs/reference/createApplication", "/docs/errors/"]) {
       const html = readFileSync(fileFor(path), "utf8");

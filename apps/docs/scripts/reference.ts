@@ -80,7 +80,13 @@ function curl(method: string, path: string, operation: Operation, components: Co
     }
     lines.push(`-d '${JSON.stringify(exampleOf(body[type]?.schema, components))}'`);
   } else if (body?.["application/x-www-form-urlencoded"]) {
-    lines.push(`-d 'token=$ACCESS_TOKEN'`);
+    // The form's example fields, the token one taken from the shell; the client's credentials go in -u above.
+    const example = (exampleOf(body["application/x-www-form-urlencoded"]?.schema, components) ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(example)) {
+      if (!name.startsWith("client_") && value !== undefined) {
+        lines.push(`--data-urlencode "${name}=${name === "token" ? "$ACCESS_TOKEN" : String(value)}"`);
+      }
+    }
   }
   return `\`\`\`sh\n${lines.join(" \\\n  ")}\n\`\`\`\n`;
 }

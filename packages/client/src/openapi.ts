@@ -2314,7 +2314,10 @@ export type components = {
         /** @description A token to revoke or introspect (RFC 7009, RFC 7662). */
         TokenHint: {
             token: string;
-            /** @description A hint only (access_token, refresh_token, …): any value is accepted. */
+            /**
+             * @description A hint only (access_token, refresh_token, …): any value is accepted.
+             * @example access_token
+             */
             token_type_hint?: string;
             /** @description With client_secret: client_secret_post authentication. */
             client_id?: string;

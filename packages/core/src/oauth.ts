@@ -63,7 +63,7 @@ export const TokenHintSchema = z
       .string()
       .max(64)
       .optional()
-      .meta({ description: "A hint only (access_token, refresh_token, …): any value is accepted." }),
+      .meta({ description: "A hint only (access_token, refresh_token, …): any value is accepted.", example: "access_token" }),
     ...postedCredentials,
   })
   .meta({ id: "TokenHint", description: "A token to revoke or introspect (RFC 7009, RFC 7662)." });
