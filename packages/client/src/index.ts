@@ -1,6 +1,6 @@
 import createClient, { type Client, type ClientOptions, type MaybeOptionalInit } from "openapi-fetch";
 import type { components, operations, paths } from "./openapi.ts";
-import { type RetryOptions, resilientFetch } from "./resilient-fetch.ts";
+import { type Credentials, type RetryOptions, resilientFetch } from "./resilient-fetch.ts";
 import { createTokenManager, type TokenManager } from "./tokens.ts";
 
 export type { components, operations, paths };
@@ -52,8 +52,6 @@ export class PageError extends Error {
 export type OnboardingClient = Client<paths> & {
   /** Every item of a list, page after page (following links.next), as an async iterator. */
   paginate<P extends ListPath>(path: P, init?: ListInit<P>): AsyncGenerator<ItemOf<P>, void, undefined>;
-  /** The token manager (when created with clientId and clientSecret): for callers who need a raw token. */
-  tokens: TokenManager | undefined;
   /** A current access token for this client's scopes. */
   accessToken(): Promise<string>;
 };
@@ -84,25 +82,25 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
     (clientId !== undefined && clientSecret !== undefined
       ? createTokenManager({ baseUrl: options.baseUrl, clientId, clientSecret, fetch: send, ...(now ? { now } : {}) })
       : undefined);
-  const auth = tokens ? { tokens, scopes } : accessToken !== undefined ? { accessToken } : undefined;
+  const credentials: Credentials | undefined = tokens
+    ? { token: () => tokens.token(scopes), invalidate: (token) => tokens.invalidate(scopes, token) }
+    : accessToken !== undefined
+      ? { token: async () => (typeof accessToken === "function" ? accessToken() : accessToken) }
+      : undefined;
   const retry = {
     ...(maxRetries === undefined ? {} : { maxRetries }),
     ...(baseDelayMs === undefined ? {} : { baseDelayMs }),
     ...(sleep ? { sleep } : {}),
   };
-  const fetchWithRetries = resilientFetch((request) => send(request), auth, retry);
+  const fetchWithRetries = resilientFetch(send, credentials, retry);
   const client = createClient<paths>({ ...clientOptions, fetch: fetchWithRetries }) as OnboardingClient;
   const base = options.baseUrl.replace(/\/$/, "");
 
-  client.tokens = tokens;
   client.accessToken = async () => {
-    if (tokens) {
-      return tokens.token(scopes);
-    }
-    if (accessToken === undefined) {
+    if (!credentials) {
       throw new Error("This client has no credentials: pass clientId and clientSecret, or accessToken.");
     }
-    return typeof accessToken === "function" ? accessToken() : accessToken;
+    return credentials.token();
   };
   client.paginate = async function* paginate<P extends ListPath>(path: P, init?: ListInit<P>) {
     // biome-ignore lint/suspicious/noExplicitAny: the first page goes through the typed GET of the path
@@ -129,6 +127,5 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
 }
 
 export type { RetryOptions } from "./resilient-fetch.ts";
-// Kept for callers of earlier versions: every write already carries an idempotency key.
 export { createTokenManager, TokenError, type TokenManager } from "./tokens.ts";
 export { type VerifyWebhookOptions, verifyWebhook, type WebhookEvent, WebhookVerificationError } from "./webhooks.ts";

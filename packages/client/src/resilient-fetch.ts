@@ -1,5 +1,3 @@
-import type { TokenManager } from "./tokens.ts";
-
 export interface RetryOptions {
   /** Retries after the first attempt (default 2). */
   maxRetries?: number;
@@ -40,6 +38,12 @@ async function isRetryable(response: Response): Promise<boolean> {
 const tokenRefused = (response: Response) =>
   response.status === 401 && /invalid_token/.test(response.headers.get("www-authenticate") ?? "");
 
+/** Where the bearer token of each attempt comes from, and (for managed tokens) how to drop one the service refused. */
+export interface Credentials {
+  token(): Promise<string>;
+  invalidate?(token: string): void;
+}
+
 /**
  * The fetch under the typed client: each logical call gets one request id and, for writes, one idempotency key,
  * kept across its retries, so a retried write is executed once. Retries network errors, 429, 503 and 409
@@ -48,21 +52,12 @@ const tokenRefused = (response: Response) =>
  */
 export function resilientFetch(
   base: (request: Request) => Promise<Response>,
-  auth: { tokens: TokenManager; scopes: readonly string[] } | { accessToken: string | (() => string | Promise<string>) } | undefined,
+  credentials: Credentials | undefined,
   options: RetryOptions = {},
 ): (request: Request) => Promise<Response> {
   const maxRetries = options.maxRetries ?? 2;
   const baseDelay = options.baseDelayMs ?? 250;
   const sleep = options.sleep ?? defaultSleep;
-  const tokenFor = async (): Promise<string | undefined> => {
-    if (!auth) {
-      return undefined;
-    }
-    if ("tokens" in auth) {
-      return auth.tokens.token(auth.scopes);
-    }
-    return typeof auth.accessToken === "function" ? auth.accessToken() : auth.accessToken;
-  };
 
   return async (original: Request) => {
     const request = original.clone();
@@ -74,7 +69,7 @@ export function resilientFetch(
     }
     let refreshedToken = false;
     for (let attempt = 0; ; attempt++) {
-      const token = await tokenFor();
+      const token = await credentials?.token();
       const sent = request.clone();
       if (token !== undefined) {
         sent.headers.set("authorization", `Bearer ${token}`);
@@ -86,8 +81,8 @@ export function resilientFetch(
       } catch (error) {
         failure = error;
       }
-      if (response && tokenRefused(response) && !refreshedToken && token !== undefined && auth && "tokens" in auth) {
-        auth.tokens.invalidate(auth.scopes, token);
+      if (response && tokenRefused(response) && !refreshedToken && token !== undefined && credentials?.invalidate) {
+        credentials.invalidate(token);
         refreshedToken = true;
         attempt--;
         continue;
