@@ -17,7 +17,7 @@ CREATE TABLE audit_log (
   object_id text,
   request_id text NOT NULL,
   outcome text NOT NULL CHECK (outcome IN ('succeeded', 'failed', 'replayed')),
-  status integer
+  status integer NOT NULL
 );
 CREATE INDEX audit_log_at ON audit_log (at);
 CREATE INDEX audit_log_actor_at ON audit_log (actor_id, at);

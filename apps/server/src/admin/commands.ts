@@ -74,8 +74,23 @@ const OPTIONS = {
 } as const;
 type Parsed = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
 
-/** The commands that change nothing, so leave no line in the audit trail. */
-const READ_ONLY = new Set(["clients list", "products list", "audit", ""]);
+/** The commands that change something: each leaves a line in the audit trail (reads, and unknown words, leave none). */
+const CHANGES = new Set([
+  "migrate",
+  "clients create",
+  "clients rotate-secret",
+  "clients revoke-secret",
+  "clients disable",
+  "clients enable",
+  "clients rate-limit",
+  "applications decide",
+  "products create",
+  "products add-asset-type",
+  "products remove-asset-type",
+  "purge",
+  "keys reencrypt",
+  "keys rotate",
+]);
 
 /**
  * Runs one operator command; its output is returned, so a running server can carry it out for the CLI. Every
@@ -84,7 +99,7 @@ const READ_ONLY = new Set(["clients list", "products list", "audit", ""]);
 export async function runAdminCommand(args: string[], context: AdminContext): Promise<AdminResult> {
   const parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
   const command = parsed.positionals.slice(0, 2).join(" ");
-  if (READ_ONLY.has(command)) {
+  if (!CHANGES.has(command)) {
     return runCommand(command, parsed, context);
   }
   const record = (objectId: string | undefined, code: number) =>
@@ -201,8 +216,9 @@ async function runCommand(
           since: sinceOf(values.since ?? "24h", context.clock.now()),
           limit: limitOption(values.limit, "--limit") ?? 1000,
         });
-        const lines = rows.map((row) =>
-          `${row.at.toISOString()}  ${row.actor_type}:${row.actor_id}  ${row.action}  ${row.object_id ?? "-"}  ${row.request_id}  ${row.outcome} ${row.status ?? ""}`.trimEnd(),
+        const lines = rows.map(
+          (row) =>
+            `${row.at.toISOString()}  ${row.actor_type}:${row.actor_id}  ${row.action}  ${row.object_id ?? "-"}  ${row.request_id}  ${row.outcome} ${row.status}`,
         );
         return out(lines.join("\n") || "Nothing recorded in that period.", rows);
       }

@@ -26,7 +26,7 @@ export interface AuditRow {
   object_id: string | null;
   request_id: string;
   outcome: string;
-  status: number | null;
+  status: number;
 }
 
 const COLUMNS = "seq, at, actor_type, actor_id, action, object_id, request_id, outcome, status";
@@ -42,7 +42,7 @@ export const auditStore = {
 
   list: (db: Queryable, filter: { actorId?: string | undefined; since: Date; limit: number }) =>
     db.query<AuditRow>(
-      `SELECT ${COLUMNS} FROM audit_log WHERE at >= $1 AND ($2::text IS NULL OR actor_id = $2) ORDER BY seq DESC LIMIT $3`,
+      `SELECT ${COLUMNS} FROM audit_log WHERE at >= $1 AND ($2::text IS NULL OR (actor_type = 'client' AND actor_id = $2)) ORDER BY seq DESC LIMIT $3`,
       [filter.since, filter.actorId ?? null, filter.limit],
     ),
 };

@@ -137,5 +137,9 @@ describe("the audit trail", () => {
       ["admin clients create", "succeeded"],
     ]);
     expect(rows[1]?.object_id).toMatch(/^cli_/);
+    // Unknown words are not recorded (they could be anything), and --client means an API client, never an operator.
+    expect((await runAdminCommand(["frobnicate", "jane.doe@example.com"], admin)).code).toBe(2);
+    expect((await auditRows()).length).toBe(rows.length);
+    expect(await auditRows("--client", "alice")).toEqual([]);
   });
 });

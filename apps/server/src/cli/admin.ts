@@ -9,10 +9,10 @@ import { DataDirBusyError } from "../db/data-dir-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { openDatabase } from "../db/open-database.ts";
 
-/** Runs the command against the database, or through the running server when it owns the embedded database. */
 /** Who runs the command, for the audit trail: ONBOARDING_OPERATOR, else the operating-system user. */
 const operator = process.env.ONBOARDING_OPERATOR || userInfo().username;
 
+/** Runs the command against the database, or through the running server when it owns the embedded database. */
 async function run(args: string[], config: Config): Promise<AdminResult> {
   let db: Awaited<ReturnType<typeof openDatabase>>;
   try {
