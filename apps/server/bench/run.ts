@@ -3,7 +3,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import type { Fixtures } from "./fixtures.ts";
-import { type Scenario, scenarios } from "./scenarios.ts";
+import { scenarios } from "./scenarios.ts";
 import { measureWebhooks } from "./webhooks.ts";
 
 /**
@@ -40,24 +40,28 @@ async function startServers(env: Record<string, string | undefined> = {}) {
   return { servers: JSON.parse(first) as Servers, stop: () => child.kill("SIGTERM"), signal: (name: NodeJS.Signals) => child.kill(name) };
 }
 
-export interface Row {
+interface Row {
   database: string;
   title: string;
   rps: number;
   p50: number;
   p99: number;
+  /** Requests without the expected answer: connection errors and timeouts, and any other status. */
   errors: number;
+  /** Requests with the expected answer. */
+  ok: number;
   vsBare?: number;
   vsOneQuery?: number;
 }
 
-async function measure(database: string, title: string, options: autocannon.Options, expect?: number): Promise<Row & { ok: number }> {
+async function measure(database: string, title: string, options: autocannon.Options, expect?: number): Promise<Row> {
   progress(`  ${database}: ${title} (${seconds} s)…`);
   const result = await autocannon({ duration: seconds, connections, ...options });
   const byStatus = result.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
   const expected = expect === undefined ? result["2xx"] : (byStatus?.[String(expect)]?.count ?? 0);
   const answered = Object.values(byStatus ?? {}).reduce((sum, stat) => sum + stat.count, 0);
-  const errors = result.errors + result.timeouts + (answered - expected);
+  // autocannon counts a timeout among its errors too.
+  const errors = result.errors + (answered - expected);
   return {
     database,
     title,
@@ -72,14 +76,14 @@ async function measure(database: string, title: string, options: autocannon.Opti
 const ratio = (value: number, base: number) => Math.round((value / base) * 100) / 100;
 
 /** Both baselines, then every scenario, on one store. */
-async function benchStore(env: Record<string, string | undefined>): Promise<{ rows: Row[]; bareRps: number }> {
+async function benchStore(env: Record<string, string | undefined>): Promise<Row[]> {
   const { servers, stop } = await startServers(env);
   const database = servers.database;
   try {
     const bare = await measure(database, "baseline: bare Express, JSON", { url: `${servers.bare}/hello` });
     const oneQuery = await measure(database, "baseline: bare Express + one prepared query", { url: `${servers.bare}/one-query` });
     const rows: Row[] = [bare, oneQuery];
-    for (const scenario of scenarios as Scenario[]) {
+    for (const scenario of scenarios) {
       rows.push(
         await measure(database, scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures }), scenario.expect),
       );
@@ -87,26 +91,22 @@ async function benchStore(env: Record<string, string | undefined>): Promise<{ ro
     for (const row of rows) {
       row.vsBare = ratio(row.rps, bare.rps);
       row.vsOneQuery = ratio(row.rps, oneQuery.rps);
-      delete (row as Partial<Row & { ok: number }>).ok;
     }
-    return { rows, bareRps: bare.rps };
+    return rows;
   } finally {
     stop();
   }
 }
 
 const stores: { name: string; env: Record<string, string | undefined> }[] = [{ name: "PGlite", env: { DATABASE_URL: "memory://" } }];
-if (process.env.DATABASE_URL?.startsWith("postgres")) {
+if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
   stores.push({ name: "PostgreSQL", env: { DATABASE_URL: process.env.DATABASE_URL } });
 }
 
 const rows: Row[] = [];
-let bareRps = 0;
 for (const store of stores) {
   progress(`${store.name}: baselines and ${scenarios.length} scenarios, ${connections} connections`);
-  const result = await benchStore(store.env);
-  rows.push(...result.rows);
-  bareRps = result.bareRps;
+  rows.push(...(await benchStore(store.env)));
 }
 
 if (asJson) {
@@ -126,6 +126,8 @@ if (asJson) {
 if (withWebhooks && !asJson) {
   const last = stores.at(-1) as (typeof stores)[number];
   progress(`${last.name}: webhooks`);
+  // The bare route of that store's run: the last store's first row.
+  const bareRps = rows.filter((row) => row.database === rows.at(-1)?.database)[0]?.rps;
   const webhooks = await startServers({ ...last.env, BENCH_WEBHOOK_WORKER: "1" });
   try {
     const figures = await measureWebhooks(

@@ -39,9 +39,7 @@ const auth = createAuth({ db, keyring, clock: systemClock, config });
 const rateLimits = await createRateLimits({ db, config });
 // The second baseline: bare Express plus one prepared query, the ceiling for a request that needs one round trip.
 // On PostgreSQL, its own pool of the app's size and a named statement; on PGlite, the same embedded database.
-const pool = config.database.url.startsWith("postgres")
-  ? new pg.Pool({ connectionString: config.database.url, max: config.database.poolSize })
-  : undefined;
+const pool = db.kind === "postgres" ? new pg.Pool({ connectionString: config.database.url, max: config.database.poolSize }) : undefined;
 const ONE_QUERY = "SELECT application_id, status FROM applications WHERE application_id = $1";
 bare.get("/one-query", async (_req, res) => {
   const rows = pool

@@ -9,7 +9,8 @@ import { build } from "esbuild";
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 const manifest = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { dependencies: Record<string, string> };
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@onboarding/"));
+// Its production dependencies: everything else (the workspace packages, development-only) is bundled.
+const external = Object.keys(manifest.dependencies);
 
 rmSync(`${root}dist`, { recursive: true, force: true });
 await build({
@@ -21,7 +22,7 @@ await build({
   format: "esm",
   target: "node20",
   sourcemap: true,
-  external: [...external, "@onboarding/openapi"],
+  external,
   // Packages bundled here may still use require(): give the ES module one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: "warning",

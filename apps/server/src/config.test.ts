@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { DEFAULT_DATA_DIR } from "./paths.ts";
 
 describe("configuration", () => {
   test("defaults: development, port 3000, embedded database under .data/", () => {

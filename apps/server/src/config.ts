@@ -2,8 +2,6 @@ import { join } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR, DEV_SECRETS_FILE } from "./paths.ts";
 
-export { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR };
-
 /**
  * Where development keeps its generated SECRET_PEPPER and ENCRYPTION_KEYS: inside the embedded database's
  * directory, or .data/ of the repository for PostgreSQL; nowhere (fresh each start) for memory://.
