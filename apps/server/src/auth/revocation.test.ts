@@ -8,12 +8,14 @@ import { createAuth } from "./index.ts";
 
 let server: TestServer;
 let second: RunningServer;
+let secondAuth: ReturnType<typeof createAuth>;
 let client: { clientId: string; secret: string };
 
 beforeAll(async () => {
   server = await startTestServer({ REVOCATION_MAX_DELAY_MS: "200" });
   // A second instance of the service on the same database, as behind a load balancer.
   const config = loadConfig({ DATABASE_URL: "memory://", REVOCATION_MAX_DELAY_MS: "200", ...GENEROUS_RATE_LIMITS });
+  secondAuth = createAuth({ db: server.db, keyring: TEST_KEYRING, clock: server.clock, config });
   second = await listen(
     createApp({
       config,
@@ -21,7 +23,7 @@ beforeAll(async () => {
       logger: createLogger("silent"),
       clock: server.clock,
       keyring: TEST_KEYRING,
-      auth: createAuth({ db: server.db, keyring: TEST_KEYRING, clock: server.clock, config }),
+      auth: secondAuth,
       rateLimits: server.rateLimits,
     }),
     0,
@@ -31,6 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await second.close(500);
+  secondAuth.close();
   await server.close();
 });
 

@@ -2,21 +2,23 @@ import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { type RevocationRow, revocationsStore } from "./revocations-store.ts";
 
+/** The longest a token check waits for a refresh that has fallen behind. */
+const CATCH_UP_WAIT_MS = 250;
+
 /**
  * Which tokens are revoked, known to every instance within `maxDelayMs`: each instance keeps the revocations in
  * memory and, in the background twice per `maxDelayMs`, reads the rows added since the last one it saw (one indexed
  * query per interval, whatever the load). Checking a token waits for the database only when that refresh has
- * fallen behind (a busy process), and then for at most a quarter of a second: when the database is down, requests
- * go on with what is known, and news of revocations made elsewhere waits for it.
+ * fallen behind (a busy process: no attempt for longer than `maxDelayMs`), and then for at most a quarter of a
+ * second. When the database is down the refresh keeps trying in the background and requests go on with what is
+ * known, without waiting: news of revocations made elsewhere waits for the database.
  */
-const CATCH_UP_WAIT_MS = 250;
-
 export class Revocations {
   readonly #revokedJtis = new Set<string>();
   readonly #cutOffs = new Map<string, number>();
   #lastSeq = 0;
   #refreshing: Promise<void> | undefined;
-  #refreshedAt = Number.NEGATIVE_INFINITY; // performance.now() when the last successful refresh started
+  #attemptedAt = Number.NEGATIVE_INFINITY; // performance.now() when the last refresh started, whatever its outcome
   readonly #timer: NodeJS.Timeout;
 
   constructor(
@@ -35,7 +37,7 @@ export class Revocations {
 
   /** Before a token is trusted: a refresh when the background one has fallen behind, waited for ¼ s at most. */
   async catchUp(): Promise<void> {
-    if (performance.now() - this.#refreshedAt <= this.maxDelayMs) {
+    if (performance.now() - this.#attemptedAt <= this.maxDelayMs) {
       return;
     }
     let timer: NodeJS.Timeout | undefined;
@@ -49,12 +51,11 @@ export class Revocations {
   /** Reads the revocations added since the last refresh (one at a time, however many callers). */
   refresh(): Promise<void> {
     this.#refreshing ??= (async () => {
-      const started = performance.now();
+      this.#attemptedAt = performance.now();
       const rows = await revocationsStore.since(this.db, this.#lastSeq, this.clock.now());
       for (const row of rows) {
         this.#apply(row);
       }
-      this.#refreshedAt = started;
     })().finally(() => {
       this.#refreshing = undefined;
     });

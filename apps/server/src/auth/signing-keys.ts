@@ -1,12 +1,10 @@
-import { createPrivateKey, type JsonWebKey, type KeyObject, randomUUID, type webcrypto } from "node:crypto";
-import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
+import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject, randomUUID } from "node:crypto";
+import { exportJWK, generateKeyPair, type JWK } from "jose";
 import type { Clock } from "../clock.ts";
 import { decrypt, encrypt } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { signingKeysStore } from "./signing-keys-store.ts";
-
-type CryptoKey = webcrypto.CryptoKey;
 
 export const ALG = "ES256";
 const RELOAD_EVERY_MS = 60_000;
@@ -43,7 +41,7 @@ export async function rotateSigningKey(db: Database, keyring: Keyring, clock: Cl
  */
 export class SigningKeys {
   #current: SigningKey | undefined;
-  #public = new Map<string, { jwk: JWK; key: CryptoKey }>();
+  #public = new Map<string, { jwk: JWK; key: KeyObject }>();
   #loadedAt = Number.NEGATIVE_INFINITY;
   #loading: Promise<void> | undefined;
 
@@ -82,7 +80,7 @@ export class SigningKeys {
     return this.#current as SigningKey;
   }
 
-  async publicKey(kid: string): Promise<CryptoKey | undefined> {
+  async publicKey(kid: string): Promise<KeyObject | undefined> {
     if (!this.#public.has(kid) && performance.now() - this.#loadedAt > 1000) {
       await this.#reloadShared();
     }
@@ -103,10 +101,10 @@ export class SigningKeys {
   async #reload(): Promise<void> {
     const since = new Date(this.clock.now().getTime() - this.tokenLifetimeS * 1000);
     const rows = await signingKeysStore.published(this.db, since);
-    const published = new Map<string, { jwk: JWK; key: CryptoKey }>();
+    const published = new Map<string, { jwk: JWK; key: KeyObject }>();
     for (const row of rows) {
       const jwk = typeof row.public_jwk === "string" ? (JSON.parse(row.public_jwk) as JWK) : row.public_jwk;
-      published.set(row.kid, { jwk, key: (await importJWK(jwk, ALG)) as CryptoKey });
+      published.set(row.kid, { jwk, key: createPublicKey({ key: jwk as JsonWebKey, format: "jwk" }) });
     }
     const active = rows.find((row) => row.retired_at === null);
     if (active && active.kid !== this.#current?.kid) {

@@ -5,18 +5,6 @@ import type { Clock } from "../clock.ts";
 import type { Revocations } from "./revocations.ts";
 import { ALG, type SigningKeys } from "./signing-keys.ts";
 
-/** RFC 9068 access-token claims. */
-export interface AccessClaims {
-  iss: string;
-  sub: string;
-  client_id: string;
-  aud: string;
-  iat: number;
-  exp: number;
-  jti: string;
-  scope: string;
-}
-
 export class TokenInvalid extends Error {}
 
 /** How far in the future an iat may be (clock skew between instances); later, the token is refused. */
@@ -34,6 +22,9 @@ const ClaimsSchema = z.object({
   scope: z.string(),
 });
 
+/** RFC 9068 access-token claims. */
+export type AccessClaims = z.output<typeof ClaimsSchema>;
+
 export interface TokenOptions {
   issuer: string;
   audience: string;
@@ -45,7 +36,7 @@ const CACHE_SIZE = 10_000;
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 /**
- * Issues and verifies JWT access tokens (RFC 9068, ES256 through jose). A verified token is remembered, so later
+ * Issues JWT access tokens (RFC 9068, ES256, signed with node:crypto) and verifies them (with jose). A verified token is remembered, so later
  * requests with it skip the signature check; expiry and revocation are checked on every request, from memory.
  */
 export class Tokens {

@@ -68,6 +68,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
   let db: Database;
   let running: RunningServer;
   let rateLimits: RateLimits;
+  let auth: ReturnType<typeof createAuth>;
   let token: string;
   const acknowledged: string[] = [];
   let direct: Database;
@@ -87,7 +88,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
       ...GENEROUS_RATE_LIMITS,
     });
     const clock = new TestClock(new Date());
-    const auth = createAuth({ db, keyring: TEST_KEYRING, clock, config });
+    auth = createAuth({ db, keyring: TEST_KEYRING, clock, config });
     rateLimits = await createRateLimits({ db, config });
     running = await listen(
       createApp({ config, db, logger: createLogger("silent"), clock, keyring: TEST_KEYRING, auth, rateLimits }),
@@ -100,6 +101,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
   afterAll(async () => {
     await running?.close(500);
     await rateLimits?.close();
+    auth?.close();
     await db?.close().catch(() => undefined);
     await proxy?.close();
     await drop?.();
