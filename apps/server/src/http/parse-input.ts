@@ -38,11 +38,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * An empty string is no value, as many clients send one: a member "" is left out of a body, or becomes null (remove)
- * in a merge patch. Array items are kept as they are.
+ * in a merge patch. An array replaces its value whole, even in a merge patch: "" members of objects inside it are
+ * left out; other items are kept as they are.
  */
 function blankAsAbsent(value: unknown, mergePatch: boolean): unknown {
   if (Array.isArray(value)) {
-    return value.map((item) => (isObject(item) ? blankAsAbsent(item, mergePatch) : item));
+    return value.map((item) => (isObject(item) ? blankAsAbsent(item, false) : item));
   }
   if (!isObject(value)) {
     return value;
