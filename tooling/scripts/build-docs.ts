@@ -12,6 +12,10 @@ const SOURCES = [
   ...readdirSync(join(ROOT, "apps/docs/src/guides")).map((file) => `apps/docs/src/guides/${file}`),
   ...readdirSync(join(ROOT, "apps/docs/scripts")).map((file) => `apps/docs/scripts/${file}`),
   ...readdirSync(join(ROOT, ".changeset")).map((file) => `.changeset/${file}`),
+  // The error pages come from core's error table; the changelog from the released packages' changelogs.
+  ...readdirSync(join(ROOT, "packages/core/src")).map((file) => `packages/core/src/${file}`),
+  ...["packages/client/CHANGELOG.md", "packages/core/CHANGELOG.md"].filter((file) => existsSync(join(ROOT, file))),
+  "apps/docs/package.json",
 ];
 
 /**
