@@ -97,23 +97,27 @@ export async function createPersistentDatabase(): Promise<{ url: string; cleanup
   return { url: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Every statement sent to `db` while `work` runs, directly or inside a transaction. */
+/** Every statement (query or write) given to `db` while `work` runs, directly or inside a transaction. */
 export async function statementsDuring(db: Database, work: () => Promise<void>): Promise<string[]> {
   const statements: string[] = [];
-  const { query, transaction } = db;
-  const recording = (target: Queryable): Queryable["query"] =>
-    ((sql: string, params?: unknown[]) => {
+  const { query, write, transaction } = db;
+  const recording = (target: Queryable): Queryable => ({
+    query: ((sql: string, params?: unknown[]) => {
       statements.push(sql);
       return target.query(sql, params);
-    }) as Queryable["query"];
-  db.query = recording({ query: query.bind(db) });
+    }) as Queryable["query"],
+    write: (sql, params, options) => {
+      statements.push(sql);
+      return target.write(sql, params, options);
+    },
+  });
+  Object.assign(db, recording({ query: query.bind(db), write: write.bind(db) }));
   db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) =>
-    transaction.call(db, (tx) => fn({ query: recording(tx) }))) as Database["transaction"];
+    transaction.call(db, (tx) => fn(recording(tx)))) as Database["transaction"];
   try {
     await work();
   } finally {
-    db.query = query;
-    db.transaction = transaction;
+    Object.assign(db, { query, write, transaction });
   }
   return statements;
 }

@@ -26,22 +26,21 @@ export async function checkCatalog(db: Queryable, account: AccountOpen): Promise
 }
 
 /** Unique customer_id and account_id per client: the database says which one was taken. */
-export async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isDatabaseError(error, UNIQUE_VIOLATION)) {
-      const account = String(error.constraint ?? error.message).includes("account_id");
-      throw account
-        ? new ApiError("DUPLICATE_ACCOUNT_ID", "Another application of yours already opens this account_id.", {
-            members: { pointer: "/account_to_open/account_id" },
-          })
-        : new ApiError("DUPLICATE_CUSTOMER_ID", "Another application of yours already uses this customer_id.", {
-            members: { pointer: "/customer_id" },
-          });
-    }
-    throw error;
+export function duplicateOf(error: unknown): ApiError | undefined {
+  if (
+    isDatabaseError(error, UNIQUE_VIOLATION) &&
+    (error.table === "applications" || /applications_(customer|account)_id/.test(error.message))
+  ) {
+    const account = String(error.constraint ?? error.message).includes("account_id");
+    return account
+      ? new ApiError("DUPLICATE_ACCOUNT_ID", "Another application of yours already opens this account_id.", {
+          members: { pointer: "/account_to_open/account_id" },
+        })
+      : new ApiError("DUPLICATE_CUSTOMER_ID", "Another application of yours already uses this customer_id.", {
+          members: { pointer: "/customer_id" },
+        });
   }
+  return undefined;
 }
 
 /** The event of a status change: a review's reason (and the fields it names) travel with it. */
@@ -86,7 +85,7 @@ export function aggregate(store: ApplicationsStore, clock: Clock) {
     async save(context: ServiceContext, record: ApplicationRecord, previous: ApplicationStatus): Promise<ApplicationRecord> {
       const now = clock.now();
       const saved = { ...record, updatedAt: now };
-      await guardUnique(() => store.update(context.db, saved));
+      await store.update(context.db, saved, duplicateOf);
       if (saved.status !== previous) {
         await recordStatusEvent(context, saved, previous, now);
       }

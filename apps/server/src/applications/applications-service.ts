@@ -9,10 +9,10 @@ import type { z } from "zod";
 import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Page } from "../db/keyset-page.ts";
-import { ApiError, parseOrThrow } from "../errors.ts";
+import { ApiError, notFound, parseOrThrow } from "../errors.ts";
 import { newId } from "../ids.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { afterDataChange, aggregate, checkCatalog, guardUnique, recordStatusEvent } from "./aggregate.ts";
+import { afterDataChange, aggregate, checkCatalog, duplicateOf, recordStatusEvent } from "./aggregate.ts";
 import type { ApplicationRecord, Details } from "./application.ts";
 import { applicationsStore, type ListFilters } from "./applications-store.ts";
 import { individualsUseCases } from "./individuals.ts";
@@ -70,12 +70,19 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
       };
       const attested = { ...draft, ...attestation(draft, input.information_attested, now) };
       const record = { ...attested, status: recomputedStatus(requirementsOf(attested).length, []) };
-      await guardUnique(() => store.insert(context.db, record));
+      await store.insert(context.db, record, duplicateOf);
       await recordStatusEvent(context, record, null, now);
       return record;
     },
 
-    get: (context: ServiceContext, id: string) => load(context, id),
+    /** The application as the API shows it, with its ETag, read as stored. */
+    async view(context: ServiceContext, id: string) {
+      const view = await store.view(context.db, context.clientId, id);
+      if (!view) {
+        throw notFound("application");
+      }
+      return view;
+    },
 
     list: (context: ServiceContext, filters: ListFilters, page: Page) => store.list(context.db, context.clientId, filters, page),
 

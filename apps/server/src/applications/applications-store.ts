@@ -1,8 +1,9 @@
-import type { ApplicationStatus } from "@onboarding/core";
+import type { Application, ApplicationStatus } from "@onboarding/core";
 import type { Keyring } from "../crypto/keyring.ts";
-import type { Queryable } from "../db/database.ts";
+import type { ErrorMapper, Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
 import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
+import { applicationResource, etagOf } from "./resources.ts";
 import { seal, unseal, unsealMasked } from "./sensitive.ts";
 
 interface ApplicationRow {
@@ -116,27 +117,47 @@ export function applicationsStore(keyring: Keyring) {
     record.updatedAt,
     record.submittedAt,
     record.decidedAt,
+    JSON.stringify(applicationResource(record)),
   ];
 
+  /** The API's views of the rows: as stored, or rendered from the row when it was written before views were stored. */
+  const views = async (db: Queryable, rows: { application_id: string; resource: string | null }[]): Promise<Application[]> => {
+    const missing = rows.filter((row) => row.resource === null).map((row) => row.application_id);
+    const rendered = new Map<string, Application>();
+    if (missing.length > 0) {
+      const full = await db.query<ApplicationRow>("SELECT * FROM applications WHERE application_id = ANY($1)", [missing]);
+      const individuals = await individualsOf(db, full);
+      for (const row of full) {
+        rendered.set(row.application_id, applicationResource(toRecord(row, individuals, "masked")));
+      }
+    }
+    return rows.map((row) =>
+      row.resource === null ? (rendered.get(row.application_id) as Application) : (JSON.parse(row.resource) as Application),
+    );
+  };
+
   return {
-    insert: (db: Queryable, record: ApplicationRecord) =>
-      db.query(
+    /** `onError` names the conflict when a unique customer_id or account_id is taken. */
+    insert: (db: Queryable, record: ApplicationRecord, onError?: ErrorMapper) =>
+      db.write(
         `INSERT INTO applications (application_id, client_id, application_type, status, customer_id, account_id, product_id, asset_type_id,
            terms_and_conditions_accepted, information_attested, attested_at, attested_ip, details, email_address, changes_requested,
-           decision_reason, version, created_at, updated_at, submitted_at, decided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+           decision_reason, version, created_at, updated_at, submitted_at, decided_at, resource)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
         columns(record),
+        { onError, row: `applications/${record.id}` },
       ),
 
     /** Saves a changed application as version + 1 (record.version is the version it was read at). */
-    update: (db: Queryable, record: ApplicationRecord) =>
-      db.query(
+    update: (db: Queryable, record: ApplicationRecord, onError?: ErrorMapper) =>
+      db.write(
         `UPDATE applications SET status = $4, customer_id = $5, account_id = $6, product_id = $7, asset_type_id = $8,
            terms_and_conditions_accepted = $9, information_attested = $10, attested_at = $11, attested_ip = $12, details = $13,
            email_address = $14, changes_requested = $15, decision_reason = $16, version = $17 + 1, created_at = $18, updated_at = $19,
-           submitted_at = $20, decided_at = $21
+           submitted_at = $20, decided_at = $21, resource = $22
          WHERE application_id = $1 AND client_id = $2 AND application_type = $3 AND version = $17`,
         columns(record),
+        { onError, row: `applications/${record.id}` },
       ),
 
     /**
@@ -151,24 +172,31 @@ export function applicationsStore(keyring: Keyring) {
       return row ? toRecord(row, await individualsOf(db, [row]), options.forUpdate ? "plain" : "masked") : undefined;
     },
 
+    /** One application of the client as the API shows it, with its ETag; undefined when it has none by that id. */
+    async view(db: Queryable, clientId: string, id: string): Promise<{ resource: Application; etag: string } | undefined> {
+      const [row] = await db.query<{ application_id: string; version: number; resource: string | null }>(
+        "SELECT application_id, version, resource FROM applications WHERE client_id = $1 AND application_id = $2",
+        [clientId, id],
+      );
+      return row
+        ? { resource: (await views(db, [row]))[0] as Application, etag: etagOf({ id: row.application_id, version: row.version }) }
+        : undefined;
+    },
+
     /** For operators (the review): any client's application. */
     async findForOperator(db: Queryable, id: string): Promise<ApplicationRecord | undefined> {
       const [row] = await db.query<ApplicationRow>("SELECT * FROM applications WHERE application_id = $1 FOR UPDATE", [id]);
       return row ? toRecord(row, await individualsOf(db, [row])) : undefined;
     },
 
-    /** A page of the client's applications, newest first, with the filters, to show (masked, nothing decrypted). */
-    async list(
-      db: Queryable,
-      clientId: string,
-      filters: ListFilters,
-      page: Page,
-    ): Promise<{ records: ApplicationRecord[]; hasMore: boolean }> {
-      const { rows, hasMore } = await keysetPage<ApplicationRow>(
+    /** A page of the client's applications as the API shows them, newest first, with the filters. */
+    async list(db: Queryable, clientId: string, filters: ListFilters, page: Page): Promise<{ resources: Application[]; hasMore: boolean }> {
+      const { rows, hasMore } = await keysetPage<{ application_id: string; resource: string | null }>(
         db,
         {
           table: "applications",
           id: "application_id",
+          columns: "application_id, resource",
           conditions: [
             ["client_id = ?", clientId],
             ["status = ?", filters.status],
@@ -181,26 +209,27 @@ export function applicationsStore(keyring: Keyring) {
         },
         page,
       );
-      const individuals = await individualsOf(db, rows);
-      return { records: rows.map((row) => toRecord(row, individuals, "masked")), hasMore };
+      return { resources: await views(db, rows), hasMore };
     },
 
     insertIndividual: (db: Queryable, clientId: string, applicationId: string, individual: IndividualRecord) =>
-      db.query(
+      db.write(
         "INSERT INTO individuals (individual_id, application_id, client_id, details, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)",
         [individual.id, applicationId, clientId, JSON.stringify(seal(keyring, individual.details, individual.id)), individual.createdAt],
+        { row: `individuals/${individual.id}` },
       ),
 
     updateIndividual: (db: Queryable, clientId: string, individual: IndividualRecord) =>
-      db.query("UPDATE individuals SET details = $3, updated_at = $4 WHERE individual_id = $1 AND client_id = $2", [
-        individual.id,
-        clientId,
-        JSON.stringify(seal(keyring, individual.details, individual.id)),
-        individual.updatedAt,
-      ]),
+      db.write(
+        "UPDATE individuals SET details = $3, updated_at = $4 WHERE individual_id = $1 AND client_id = $2",
+        [individual.id, clientId, JSON.stringify(seal(keyring, individual.details, individual.id)), individual.updatedAt],
+        { row: `individuals/${individual.id}` },
+      ),
 
     deleteIndividual: (db: Queryable, clientId: string, individualId: string) =>
-      db.query("DELETE FROM individuals WHERE individual_id = $1 AND client_id = $2", [individualId, clientId]),
+      db.write("DELETE FROM individuals WHERE individual_id = $1 AND client_id = $2", [individualId, clientId], {
+        row: `individuals/${individualId}`,
+      }),
 
     /** Every stored details object as it is at rest (sealed), for re-encryption after a key rotation. */
     async sealedDetails(db: Queryable): Promise<{ kind: SealedKind; id: string; details: Details }[]> {

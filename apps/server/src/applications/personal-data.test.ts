@@ -90,7 +90,8 @@ describe("personal data", () => {
       "UPDATE applications SET details = jsonb_set(details, '{tax_reference_number}', $1::jsonb) WHERE application_id = $2",
       [JSON.stringify(details.tax_reference_number), ids[1]?.application_id],
     );
-    const swapped = await client.get(`/v1/applications/${ids[1]?.application_id}`);
+    // A change decrypts (reads show the stored masks).
+    const swapped = await client.patch(`/v1/applications/${ids[1]?.application_id}`, { customer_details: { occupation: "Pilot" } });
     expect(swapped.status).toBe(500);
     expect(JSON.stringify(swapped.body)).not.toContain("6789");
   });
@@ -123,7 +124,9 @@ describe("reads never decrypt", () => {
 
     // A row written before the masks were stored: decrypted once to mask it.
     const older = await client.post("/v1/applications", individualApplication());
-    await server.db.query(`UPDATE applications SET details = details::jsonb - '_masked' WHERE application_id = $1`, [older.body.data.id]);
+    await server.db.query(`UPDATE applications SET details = details::jsonb - '_masked', resource = NULL WHERE application_id = $1`, [
+      older.body.data.id,
+    ]);
     const olderRead = await client.get(`/v1/applications/${older.body.data.id}`);
     expect(olderRead.body.data.customer_details.tax_reference_number).toBe(`*****${TAX_NUMBER.slice(-4)}`);
   });

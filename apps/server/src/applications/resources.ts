@@ -59,4 +59,4 @@ export function applicationResource(record: ApplicationRecord): Application {
 }
 
 /** Strong ETag of one version of an application. */
-export const etagOf = (record: ApplicationRecord) => `"${record.id}.${record.version}"`;
+export const etagOf = (record: Pick<ApplicationRecord, "id" | "version">) => `"${record.id}.${record.version}"`;

@@ -34,7 +34,7 @@ const COLUMNS = "seq, at, actor_type, actor_id, action, object_id, request_id, o
 /** SQL of the audit trail: append and read, nothing else (the table refuses updates and deletes). */
 export const auditStore = {
   async append(db: Queryable, entry: AuditEntry): Promise<void> {
-    await db.query(
+    await db.write(
       "INSERT INTO audit_log (at, actor_type, actor_id, action, object_id, request_id, outcome, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
       [entry.at, entry.actorType, entry.actorId, entry.action, entry.objectId, entry.requestId, entry.outcome, entry.status],
     );

@@ -9,12 +9,12 @@ export interface Page {
 
 /**
  * One page of `table`, newest first, by keyset on its time-ordered id column: stable under inserts, cost independent
- * of depth. `conditions` are SQL fragments with `?` for their value (undefined values are left out); table and column
+ * of depth. `columns` are what to select (all by default); `conditions` are SQL fragments with `?` for their value (undefined values are left out); table and column
  * names come from the stores, never from input.
  */
 export async function keysetPage<Row>(
   db: Queryable,
-  query: { table: string; id: string; conditions: readonly (readonly [string, unknown])[] },
+  query: { table: string; id: string; columns?: string; conditions: readonly (readonly [string, unknown])[] },
   page: Page,
 ): Promise<{ rows: Row[]; hasMore: boolean }> {
   const where: string[] = [];
@@ -29,7 +29,7 @@ export async function keysetPage<Row>(
   }
   params.push(page.limit + 1);
   const rows = await db.query<Row>(
-    `SELECT * FROM ${query.table} WHERE ${where.join(" AND ")} ORDER BY ${query.id} ${backwards ? "ASC" : "DESC"} LIMIT $${params.length}`,
+    `SELECT ${query.columns ?? "*"} FROM ${query.table} WHERE ${where.join(" AND ")} ORDER BY ${query.id} ${backwards ? "ASC" : "DESC"} LIMIT $${params.length}`,
     params,
   );
   const pageRows = rows.slice(0, page.limit);

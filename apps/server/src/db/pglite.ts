@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { lockDataDir } from "./data-dir-lock.ts";
-import type { Database, Queryable } from "./database.ts";
+import { type Database, type Queryable, writeNow, writeQueue } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";
 
 /**
@@ -23,9 +23,16 @@ export async function openPglite(dataDir: string | undefined, gateOptions: Omit<
   return {
     kind: "pglite",
     query: (sql, params) => gate.run(() => run(sql, params)),
+    write: (sql, params, options) => gate.run(() => writeNow(run)(sql, params, options)),
     transaction: (fn) =>
       gate.run(() =>
-        pg.transaction((tx) => fn({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never })),
+        pg.transaction(async (tx) => {
+          // Writes are batched as on PostgreSQL, so both stores run the same statements.
+          const queue = writeQueue(async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never);
+          const result = await fn(queue.tx);
+          await queue.flush();
+          return result;
+        }),
       ),
     exec: (sql) => gate.run(async () => void (await pg.exec(sql))),
     close: async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { overloaded } from "../errors.ts";
-import type { Database, Queryable } from "./database.ts";
+import { type Database, type Queryable, writeNow, writeQueue } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";
 
 // Rows look the same as PGlite's: bigint as number (sequences and counters stay far below 2^53), timestamps as Date.
@@ -107,6 +107,7 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
   return {
     kind: "postgres",
     query: (sql, params) => deadline(gate.run(() => guarded(() => run(pool)(sql, params)))),
+    write: (sql, params, options) => deadline(gate.run(() => guarded(() => writeNow(run(pool))(sql, params, options)))),
     transaction: (fn) =>
       deadline(
         gate.run(() =>
@@ -118,14 +119,30 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
               broken = true;
             };
             client.on("error", lost);
+            // BEGIN is sent before the first query only: a transaction of writes alone is one statement, atomic by itself.
+            let begun = false;
+            const queue = writeQueue(run(client));
             try {
-              await client.query("BEGIN");
-              const result = await fn({ query: run(client) });
-              await client.query("COMMIT");
+              const result = await fn({
+                query: async (sql, params) => {
+                  if (!begun) {
+                    begun = true;
+                    await client.query("BEGIN");
+                  }
+                  return queue.tx.query(sql, params);
+                },
+                write: queue.tx.write,
+              });
+              await queue.flush();
+              if (begun) {
+                await client.query("COMMIT");
+              }
               return result;
             } catch (error) {
               broken ||= connectionSpoiled(error);
-              await client.query("ROLLBACK").catch(() => undefined);
+              if (begun) {
+                await client.query("ROLLBACK").catch(() => undefined);
+              }
               throw error;
             } finally {
               // A connection that timed out or broke is not given back to the pool.

@@ -24,7 +24,7 @@ export interface NewEvent {
 /** SQL of the event log: written in the transaction of the change each event describes. */
 export const eventsStore = {
   insert: (db: Queryable, event: NewEvent) =>
-    db.query(
+    db.write(
       "INSERT INTO events (event_id, client_id, event_type, application_id, previous_status, status, event_date, data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
       [
         event.id,

@@ -34,7 +34,7 @@ export const events = {
     if (only) {
       await deliveriesStore.insert(db, { ...delivery, ...only });
     } else {
-      await deliveriesStore.fanOut(db, delivery, () => newId("dlv"));
+      await deliveriesStore.fanOut(db, delivery);
     }
     return id;
   },

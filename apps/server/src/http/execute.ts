@@ -2,7 +2,7 @@ import type { Operation } from "@onboarding/contract";
 import { isAudited, recordRequest } from "../audit/audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import { fingerprintOf, type Idempotency, type IdempotencyScope } from "../idempotency/idempotency.ts";
+import { fingerprintOf, type Idempotency, type IdempotencyScope, KeyTaken } from "../idempotency/idempotency.ts";
 import { asApiError, PROBLEM_CONTENT_TYPE, problemBody } from "./error-middleware.ts";
 import type { ParsedRequest } from "./parse-input.ts";
 import type { AnyHandler, AnyResult } from "./route.ts";
@@ -24,9 +24,12 @@ function replayed(result: AnyResult, requestId: string): AnyResult {
 }
 
 /**
- * Runs a handler: reads directly, API writes in one transaction; with an idempotency key, the key is claimed first and
- * the response stored in that same transaction (a 4xx after it, a 5xx frees the key). An audited operation's line of
- * the audit trail is written in the same transaction as its change (failures are recorded by the caller).
+ * Runs a handler: reads directly, API writes in one transaction; with an idempotency key, the key, the change and the
+ * stored response commit together. First optimistically: the key is inserted with the response at the commit (a create
+ * is then one statement); if the key exists, or the attempt ends in a 4xx, the request runs again the careful way: the
+ * key is claimed first (a replay, a 422 for another body, a 409 while in flight), the response stored in the change's
+ * transaction (a 4xx after it, a 5xx frees the key). An audited operation's line of the audit trail is written in the
+ * same transaction as its change (failures are recorded by the caller).
  */
 export async function execute(
   operation: Operation,
@@ -67,7 +70,21 @@ export async function execute(
     path: canonicalPath(operation, input.params),
     key: idempotencyKey,
   };
-  const claim = await idempotency.claim(scope, fingerprintOf(line.rawBody));
+  const fingerprint = fingerprintOf(line.rawBody);
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await run(tx);
+      await idempotency.record(tx, scope, fingerprint, result);
+      return result;
+    });
+  } catch (error) {
+    // A 4xx is stored only under a claimed key, so that a concurrent request's success is replayed rather than it.
+    const known = asApiError(error);
+    if (!(error instanceof KeyTaken) && !(known && known.status < 500)) {
+      throw error;
+    }
+  }
+  const claim = await idempotency.claim(scope, fingerprint);
   if (claim.kind === "replay") {
     await audit(db, claim.result, true);
     return replayed(claim.result, input.requestId);

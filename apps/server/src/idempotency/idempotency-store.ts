@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { ErrorMapper, Queryable } from "../db/database.ts";
 
 /** The key of one idempotent request: per client, per operation (method and path), per caller-chosen key. */
 export interface IdempotencyScope {
@@ -24,6 +24,12 @@ export interface KeyRow {
 }
 
 const scopeParams = (scope: IdempotencyScope) => [scope.clientId, scope.method, scope.path, scope.key];
+
+const responseParams = (response: StoredResponse) => [
+  response.status,
+  JSON.stringify(response.headers ?? {}),
+  response.body === undefined ? null : JSON.stringify(response.body),
+];
 
 /** SQL of idempotency keys and their stored responses. */
 export const idempotencyStore = {
@@ -56,15 +62,26 @@ export const idempotencyStore = {
   },
 
   complete: (db: Queryable, scope: IdempotencyScope, response: StoredResponse) =>
-    db.query(
+    db.write(
       `UPDATE idempotency_keys SET state = 'completed', locked_until = NULL, response_status = $5, response_headers = $6, response_body = $7
        WHERE client_id = $1 AND method = $2 AND path = $3 AND key = $4`,
-      [
-        ...scopeParams(scope),
-        response.status,
-        JSON.stringify(response.headers ?? {}),
-        response.body === undefined ? null : JSON.stringify(response.body),
-      ],
+      [...scopeParams(scope), ...responseParams(response)],
+    ),
+
+  /** A new key with its response, claimed and completed at once; `onError` tells a key that exists already. */
+  insertCompleted: (
+    db: Queryable,
+    scope: IdempotencyScope,
+    key: { fingerprint: string; now: Date; expiresAt: Date },
+    response: StoredResponse,
+    onError: ErrorMapper,
+  ) =>
+    db.write(
+      `INSERT INTO idempotency_keys (client_id, method, path, key, fingerprint, state, locked_until, created_at, expires_at, response_status,
+         response_headers, response_body)
+       VALUES ($1, $2, $3, $4, $5, 'completed', NULL, $6, $7, $8, $9, $10)`,
+      [...scopeParams(scope), key.fingerprint, key.now, key.expiresAt, ...responseParams(response)],
+      { onError },
     ),
 
   release: (db: Queryable, scope: IdempotencyScope) =>

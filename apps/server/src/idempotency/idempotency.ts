@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Clock } from "../clock.ts";
-import type { Database, Queryable } from "../db/database.ts";
+import { type Database, isDatabaseError, type Queryable, UNIQUE_VIOLATION } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { type IdempotencyScope, idempotencyStore, type StoredResponse } from "./idempotency-store.ts";
 
@@ -30,6 +30,18 @@ const inUse = () =>
   new ApiError("IDEMPOTENCY_KEY_IN_USE", "A request with this idempotency key is still being processed; retry shortly.", {
     headers: { "Retry-After": "1" },
   });
+
+/** The key of a first attempt exists already: the request must go the careful way (claim first). */
+export class KeyTaken extends Error {
+  constructor() {
+    super("idempotency key taken");
+  }
+}
+
+const keyTaken = (error: unknown) =>
+  isDatabaseError(error, UNIQUE_VIOLATION) && (error.table === "idempotency_keys" || /idempotency_keys_pkey/.test(error.message))
+    ? new KeyTaken()
+    : undefined;
 
 /**
  * Safe retries. The first request with a key claims it (one statement, so exactly one of any number of concurrent
@@ -79,7 +91,23 @@ export class Idempotency {
     };
   }
 
-  /** Stores the response; called inside the request's own transaction, so the two commit together. */
+  /**
+   * The optimistic first attempt: claims a key never seen and stores its response in the request's own transaction,
+   * written with the change (for a create, all in one statement). The commit fails with KeyTaken when the key exists
+   * (a retry, a concurrent request, or an expired key not yet purged): then the request goes through `claim`.
+   */
+  record(db: Queryable, scope: IdempotencyScope, fingerprint: string, result: StoredResponse): Promise<unknown> {
+    const now = this.clock.now();
+    return idempotencyStore.insertCompleted(
+      db,
+      scope,
+      { fingerprint, now, expiresAt: new Date(now.getTime() + this.retentionMs) },
+      result,
+      keyTaken,
+    );
+  }
+
+  /** Stores the response of a claimed key; called inside the request's own transaction, so the two commit together. */
   complete(db: Queryable, scope: IdempotencyScope, result: StoredResponse): Promise<unknown> {
     return idempotencyStore.complete(db, scope, result);
   }

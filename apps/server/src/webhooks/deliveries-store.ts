@@ -49,21 +49,25 @@ export const deliveriesStore = {
    * The outbox's fan-out: one pending delivery per enabled subscription of the client that takes this event type,
    * written in the event's own transaction (ids are handed in, one per subscription at most).
    */
-  async fanOut(db: Queryable, event: { id: string; clientId: string; type: EventType; orderingKey: string; at: Date }, ids: () => string) {
-    const subscriptions = await db.query<{ subscription_id: string }>(
-      "SELECT subscription_id FROM subscriptions WHERE client_id = $1 AND enabled AND (event_types IS NULL OR $2 = ANY (event_types))",
-      [event.clientId, event.type],
-    );
-    for (const { subscription_id } of subscriptions) {
-      await deliveriesStore.insert(db, { deliveryId: ids(), subscriptionId: subscription_id, ...event });
-    }
-  },
+  /**
+   * One pending delivery of the event for every enabled subscription of its client that takes its type, in one write.
+   * Each delivery's id is made in the statement: the event's time, then 16 characters of a digest of the event and
+   * the subscription (unique per pair; in the ULID alphabet, so still a valid delivery id).
+   */
+  fanOut: (db: Queryable, event: { id: string; clientId: string; type: EventType; orderingKey: string; at: Date }) =>
+    db.write(
+      `INSERT INTO deliveries (delivery_id, subscription_id, client_id, event_id, ordering_key, status, attempts, next_attempt_at, created_at, updated_at)
+       SELECT 'dlv_' || substr($3, 5, 10) || upper(substr(md5($3 || subscription_id), 1, 16)), subscription_id, $1, $3, $4, 'PENDING', 0,
+              $5, $5, $5
+         FROM subscriptions WHERE client_id = $1 AND enabled AND (event_types IS NULL OR $2 = ANY (event_types))`,
+      [event.clientId, event.type, event.id, event.orderingKey, event.at],
+    ),
 
   insert: (
     db: Queryable,
     delivery: { deliveryId: string; subscriptionId: string; id: string; clientId: string; orderingKey: string; at: Date },
   ) =>
-    db.query(
+    db.write(
       `INSERT INTO deliveries (delivery_id, subscription_id, client_id, event_id, ordering_key, status, attempts, next_attempt_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, 'PENDING', 0, $6, $6, $6)`,
       [delivery.deliveryId, delivery.subscriptionId, delivery.clientId, delivery.id, delivery.orderingKey, delivery.at],

@@ -1,9 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
-import { applicationResponse } from "./application-response.ts";
 
-export const getApplication = defineRoute(
-  "getApplication",
-  ({ applications }) =>
-    async ({ db, auth, params }) =>
-      applicationResponse(await applications.get({ db, clientId: auth.clientId }, params.application_id)),
-);
+export const getApplication = defineRoute("getApplication", ({ applications }) => async ({ db, auth, params }) => {
+  const { resource, etag } = await applications.view({ db, clientId: auth.clientId }, params.application_id);
+  return { status: 200, headers: { ETag: etag }, body: { data: resource } };
+});

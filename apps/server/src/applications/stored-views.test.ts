@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
+import { startTestServer, type TestServer } from "../../test/harness.ts";
+
+let server: TestServer;
+let client: ReturnType<typeof api>;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = api(server, await server.token("applications:read applications:write"));
+});
+afterAll(() => server.close());
+
+/** The application as retrieved and as listed. */
+const shown = async (id: string) => {
+  const retrieved = await client.get(`/v1/applications/${id}`);
+  const listed = (await client.get("/v1/applications?limit=100")).body.data.find((item: { id: string }) => item.id === id);
+  return { body: retrieved.body.data, etag: retrieved.headers.get("etag"), listed };
+};
+
+test("the stored view follows every change: an individual added, changed and removed, and an update", async () => {
+  const id = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
+  const added = await client.post(`/v1/applications/${id}/individuals`, person(["OFFICER"]));
+  expect(added.status).toBe(201);
+  const individualId = added.body.data.id as string;
+  expect((await shown(id)).body.individuals.map((individual: { id: string }) => individual.id)).toEqual([individualId]);
+  expect((await client.patch(`/v1/applications/${id}/individuals/${individualId}`, { first_name: "Joan" })).status).toBe(200);
+  expect((await shown(id)).body.individuals[0].first_name).toBe("Joan");
+  expect((await client.patch(`/v1/applications/${id}`, { customer_id: "renamed-customer" })).status).toBe(200);
+  expect((await client.delete(`/v1/applications/${id}/individuals/${individualId}`)).status).toBe(204);
+  const after = await shown(id);
+  expect(after.body).toMatchObject({ customer_id: "renamed-customer", individuals: [] });
+  expect(after.listed).toEqual(after.body);
+});
+
+test("an application stored before views were kept (no view) is shown the same, rendered when read", async () => {
+  const id = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
+  const before = await shown(id);
+  await server.db.query("UPDATE applications SET resource = NULL WHERE application_id = $1", [id]);
+  expect(await shown(id)).toEqual(before);
+  expect(before.body.customer_details.tax_reference_number).not.toBe("123-45-6789");
+  expect(before.body.customer_details.tax_reference_number).toMatch(/6789$/);
+});
