@@ -3,6 +3,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import type { Fixtures } from "./fixtures.ts";
+import { measureScale } from "./scale.ts";
 import { scenarios } from "./scenarios.ts";
 import { measureWebhooks } from "./webhooks.ts";
 
@@ -12,12 +13,14 @@ import { measureWebhooks } from "./webhooks.ts";
  * request that needs one database round trip) — so the figures are ratios that hold on any machine. On the embedded
  * PGlite, and on PostgreSQL when DATABASE_URL is set. The servers run in a child process; the load generator here.
  * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 32) tune the load; `--json` prints the rows as JSON;
- * `--no-webhooks` skips the webhook phase.
+ * `--no-webhooks` skips the webhook phase. `--scale` runs the scale scenarios instead, on each store: a client's list
+ * p99 at 1,000 and at 100,000 applications, and the server's RSS after those creates (BENCH_SCALE_ROWS to change it).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const asJson = process.argv.includes("--json");
-const withWebhooks = !process.argv.includes("--no-webhooks");
+const scale = process.argv.includes("--scale");
+const withWebhooks = !process.argv.includes("--no-webhooks") && !scale;
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Servers {
@@ -37,7 +40,12 @@ async function startServers(env: Record<string, string | undefined> = {}) {
     lines.once("line", resolve);
     child.once("exit", (code) => reject(new Error(`bench servers exited with ${code}`)));
   });
-  return { servers: JSON.parse(first) as Servers, stop: () => child.kill("SIGTERM"), signal: (name: NodeJS.Signals) => child.kill(name) };
+  return {
+    servers: JSON.parse(first) as Servers,
+    pid: child.pid as number,
+    stop: () => child.kill("SIGTERM"),
+    signal: (name: NodeJS.Signals) => child.kill(name),
+  };
 }
 
 interface Row {
@@ -82,7 +90,11 @@ async function benchStore(env: Record<string, string | undefined>): Promise<Row[
   try {
     const bare = await measure(database, "baseline: bare Express, JSON", { url: `${servers.bare}/hello` });
     const oneQuery = await measure(database, "baseline: bare Express + one prepared query", { url: `${servers.bare}/one-query` });
-    const rows: Row[] = [bare, oneQuery];
+    const oneInsert = await measure(database, "raw insert: bare Express + one prepared INSERT (committed)", {
+      url: `${servers.bare}/one-insert`,
+      method: "POST",
+    });
+    const rows: Row[] = [bare, oneQuery, oneInsert];
     for (const scenario of scenarios) {
       rows.push(
         await measure(database, scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures }), scenario.expect),
@@ -101,6 +113,29 @@ async function benchStore(env: Record<string, string | undefined>): Promise<Row[
 const stores: { name: string; env: Record<string, string | undefined> }[] = [{ name: "PGlite", env: { DATABASE_URL: "memory://" } }];
 if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
   stores.push({ name: "PostgreSQL", env: { DATABASE_URL: process.env.DATABASE_URL } });
+}
+
+if (scale) {
+  const large = Number(process.env.BENCH_SCALE_ROWS ?? 100_000);
+  console.log(
+    `\n| database | list p99 at 1,000 rows, ms | list p99 at ${large} rows, ms | ratio (goal ≤ 1.5) | creates/s filling | errors | RSS after ${large} creates, MB (goal ≤ 200) |`,
+  );
+  const lines: string[] = [];
+  for (const store of stores) {
+    progress(`${store.name}: scale`);
+    const { servers, pid, stop } = await startServers(store.env);
+    try {
+      const figures = await measureScale(servers.app, servers.fixtures, pid, { small: 1000, large, seconds, connections, progress });
+      lines.push(
+        `| ${servers.database} | ${figures.listP99Small} | ${figures.listP99Large} | ${ratio(figures.listP99Large, figures.listP99Small).toFixed(2)} | ${figures.createRps} | ${figures.createErrors} | ${figures.rssAfter} |`,
+      );
+    } finally {
+      stop();
+    }
+  }
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  console.log(lines.join("\n"));
+  process.exit(0);
 }
 
 const rows: Row[] = [];

@@ -47,6 +47,19 @@ bare.get("/one-query", async (_req, res) => {
     : await db.query(ONE_QUERY, ["app_unknown"]);
   res.json({ found: rows.length });
 });
+// The store's raw insert rate, to compare a create with: one prepared INSERT of one small row, committed.
+await db.exec("CREATE TABLE IF NOT EXISTS bench_inserts (id text PRIMARY KEY, at timestamptz NOT NULL)");
+const ONE_INSERT = "INSERT INTO bench_inserts (id, at) VALUES ($1, now())";
+let inserted = 0;
+const insertId = () => `${process.pid}-${Date.now()}-${++inserted}`;
+bare.post("/one-insert", async (_req, res) => {
+  if (pool) {
+    await pool.query({ name: "bench_one_insert", text: ONE_INSERT, values: [insertId()] });
+  } else {
+    await db.query(ONE_INSERT, [insertId()]);
+  }
+  res.status(201).json({ inserted: true });
+});
 const bareServer = await listen(bare, 0, "127.0.0.1");
 const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock, keyring, auth, rateLimits });
 const server = await listen(app, 0, "127.0.0.1");

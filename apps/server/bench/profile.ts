@@ -1,0 +1,35 @@
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { scenarios } from "./scenarios.ts";
+
+/**
+ * `pnpm --filter @onboarding/server exec tsx bench/profile.ts "<scenario title pattern>" [dir]`: one scenario of
+ * `pnpm bench` for 8 s (after 3 s of warm-up) against a server started with `--cpu-prof`; the profile is written to dir
+ * (default ./profiles) when the server stops, to open in Chrome's DevTools. A list scenario is given some applications
+ * first.
+ */
+const pattern = new RegExp(process.argv[2] ?? "list");
+const dir = process.argv[3] ?? "profiles";
+const child = spawn(
+  process.execPath,
+  ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--import", "tsx", fileURLToPath(new URL("servers.ts", import.meta.url))],
+  { stdio: ["ignore", "pipe", "inherit"], env: process.env },
+);
+const lines = createInterface({ input: child.stdout });
+const servers = JSON.parse(await new Promise<string>((resolve) => lines.once("line", resolve)));
+const scenario = scenarios.find((entry) => pattern.test(entry.title));
+if (!scenario) {
+  throw new Error(`No scenario matches ${pattern}: ${scenarios.map((entry) => entry.title).join("; ")}`);
+}
+const create = scenarios.find((entry) => entry.title.startsWith("create application"));
+if (create && scenario !== create) {
+  await autocannon({ amount: 500, connections: 4, ...(await create.prepare({ url: servers.app, fixtures: servers.fixtures })) });
+}
+const options = await scenario.prepare({ url: servers.app, fixtures: servers.fixtures });
+await autocannon({ duration: 3, connections: 32, ...options });
+const result = await autocannon({ duration: 8, connections: 32, ...options });
+console.log(`${scenario.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; profile in ${dir}`);
+child.kill("SIGTERM");
+await new Promise((resolve) => child.once("exit", resolve));
