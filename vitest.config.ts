@@ -29,6 +29,7 @@ export default defineConfig({
           include: serverTests,
           typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
           env: { TEST_STORE: "pglite" },
+          globalSetup: ["test/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

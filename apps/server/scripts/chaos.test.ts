@@ -28,13 +28,14 @@ describe.skipIf(usingPostgres() || (!postgresBinDir() && process.env.CI !== "tru
     expect(last, run.stderr()).toMatch(/^\{/);
     const report = JSON.parse(last as string) as Report;
     expect(report.failures, run.stderr()).toEqual([]);
-    expect(report.faults).toEqual(["kill", "stop", "freeze"]);
+    // Each kind at least once, in turn (a fast machine fits a fourth fault into the 15 s).
+    expect(report.faults.slice(0, 3)).toEqual(["kill", "stop", "freeze"]);
     expect(report.acknowledged).toBeGreaterThan(0);
     expect(report.statuses["503"] ?? 0).toBeGreaterThan(0); // the outages were seen, and answered 503
     expect([report.lost, report.duplicates, report.server_errors, report.unanswered_stored]).toEqual([0, 0, 0, 0]);
     // Every answer within DATABASE_MAX_WAIT_MS + 1 s, every 503 with Retry-After, serving again within 2 s of each fault.
     expect([report.late_answers, report.unavailable_without_retry_after]).toEqual([0, 0]);
-    expect(report.recovery_ms).toHaveLength(3);
+    expect(report.recovery_ms).toHaveLength(report.faults.length);
     expect(report.recovery_ms.every((ms) => ms !== null && ms < 2000)).toBe(true);
     expect(code).toBe(0);
   }, 180_000);

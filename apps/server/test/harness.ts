@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
+import { inject } from "vitest";
 import { type App, createApp } from "../src/app.ts";
 import { type Auth, createAuth } from "../src/auth/index.ts";
 import type { Clock } from "../src/clock.ts";
@@ -11,6 +13,7 @@ import { parseKeyring } from "../src/crypto/keyring.ts";
 import type { Database, Queryable } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
+import { openPglite } from "../src/db/pglite.ts";
 import { createLogger } from "../src/logger.ts";
 import { createRateLimits, type RateLimits } from "../src/rate-limits/rate-limits.ts";
 import { listen, type RunningServer } from "../src/server.ts";
@@ -48,6 +51,12 @@ export class TestClock implements Clock {
   }
 }
 
+/** The migrated template of this run's PGlite databases (made by the global setup), when there is one. */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject("pgliteTemplate");
+  return file && existsSync(file) ? new Blob([await readFile(file)]) : undefined;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created on the
  * TEST_DATABASE_URL server and dropped at the end.
@@ -57,7 +66,7 @@ export async function createTestDatabase(
 ): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   const tuning = { poolSize: 5, maxQueue: 1000, maxWaitMs: 10_000, ...options };
   if (!usingPostgres()) {
-    const db = await openDatabase({ url: "memory://", ...tuning });
+    const db = await openPglite(undefined, tuning, await pgliteTemplate());
     await migrate(db);
     return { db, url: "memory://", drop: () => db.close() };
   }

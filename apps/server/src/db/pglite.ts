@@ -6,14 +6,19 @@ import { Gate, type GateOptions } from "./gate.ts";
 
 /**
  * The embedded database: real PostgreSQL compiled to WebAssembly, in this process. `dataDir` undefined means in
- * memory. It runs one statement at a time on the event loop, so every operation passes through a gate of
- * concurrency 1 with a bounded queue.
+ * memory; `from`, a dump of another data directory (`dumpDataDir`) to start from instead of an empty one. It runs one
+ * statement at a time on the event loop, so every operation passes through a gate of concurrency 1 with a bounded
+ * queue.
  */
-export async function openPglite(dataDir: string | undefined, gateOptions: Omit<GateOptions, "concurrency">): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  gateOptions: Omit<GateOptions, "concurrency">,
+  from?: Blob,
+): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir ? { dataDir: join(dataDir, "pgdata") } : {});
+    pg = await PGlite.create({ ...(dataDir ? { dataDir: join(dataDir, "pgdata") } : {}), ...(from ? { loadDataDir: from } : {}) });
   } catch (error) {
     unlock();
     throw error;

@@ -22,19 +22,35 @@ export const locals = (res: Response) => res.locals as RequestLocals;
  */
 export function requestContext(logger: Logger, docsUrl: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const given = RequestIdSchema.safeParse(req.get("x-svc-request-id"));
-    const requestId = given.success ? given.data : newId("req");
+    const header = req.headers["x-svc-request-id"];
+    const given = header === undefined ? undefined : RequestIdSchema.safeParse(header).data;
+    const requestId = given ?? newId("req");
     const started = process.hrtime.bigint();
-    const log = logger.child({ request_id: requestId });
-    Object.assign(res.locals, { requestId, log, docsUrl } satisfies RequestLocals);
-    res.setHeader("x-svc-request-id", requestId);
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, client_id: locals(res).auth?.clientId },
-        "request",
-      );
+    // The request's logger is made when something logs (a child logger per request costs more than the request's routing).
+    let log: Logger | undefined;
+    Object.assign(res.locals, { requestId, docsUrl });
+    Object.defineProperty(res.locals, "log", {
+      get: () => {
+        log ??= logger.child({ request_id: requestId });
+        return log;
+      },
     });
+    res.setHeader("x-svc-request-id", requestId);
+    if (logger.isLevelEnabled("info")) {
+      res.on("finish", () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        locals(res).log.info(
+          {
+            method: req.method,
+            path: req.path,
+            status: res.statusCode,
+            ms: Math.round(ms * 10) / 10,
+            client_id: locals(res).auth?.clientId,
+          },
+          "request",
+        );
+      });
+    }
     next();
   };
 }
