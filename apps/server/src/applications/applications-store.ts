@@ -2,6 +2,7 @@ import type { Application, ApplicationStatus } from "@onboarding/core";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { ErrorMapper, Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
+import { JsonText } from "../json-text.ts";
 import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
 import { applicationResource, etagOf } from "./resources.ts";
 import { seal, unseal, unsealMasked } from "./sensitive.ts";
@@ -40,6 +41,12 @@ interface IndividualRow {
 const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 export type SealedKind = "application" | "individual";
+
+/** An application as the API shows it, serialised. */
+export interface StoredView {
+  id: string;
+  json: JsonText<Application>;
+}
 
 export interface ListFilters {
   status?: string | undefined;
@@ -120,20 +127,24 @@ export function applicationsStore(keyring: Keyring) {
     JSON.stringify(applicationResource(record)),
   ];
 
-  /** The API's views of the rows: as stored, or rendered from the row when it was written before views were stored. */
-  const views = async (db: Queryable, rows: { application_id: string; resource: string | null }[]): Promise<Application[]> => {
+  /**
+   * The API's views of the rows as JSON text: as stored, or rendered from the row when it was written before views
+   * were stored.
+   */
+  const views = async (db: Queryable, rows: { application_id: string; resource: string | null }[]): Promise<StoredView[]> => {
     const missing = rows.filter((row) => row.resource === null).map((row) => row.application_id);
-    const rendered = new Map<string, Application>();
+    const rendered = new Map<string, string>();
     if (missing.length > 0) {
       const full = await db.query<ApplicationRow>("SELECT * FROM applications WHERE application_id = ANY($1)", [missing]);
       const individuals = await individualsOf(db, full);
       for (const row of full) {
-        rendered.set(row.application_id, applicationResource(toRecord(row, individuals, "masked")));
+        rendered.set(row.application_id, JSON.stringify(applicationResource(toRecord(row, individuals, "masked"))));
       }
     }
-    return rows.map((row) =>
-      row.resource === null ? (rendered.get(row.application_id) as Application) : (JSON.parse(row.resource) as Application),
-    );
+    return rows.map((row) => ({
+      id: row.application_id,
+      json: new JsonText(row.resource ?? (rendered.get(row.application_id) as string)),
+    }));
   };
 
   return {
@@ -173,14 +184,13 @@ export function applicationsStore(keyring: Keyring) {
     },
 
     /** One application of the client as the API shows it, with its ETag; undefined when it has none by that id. */
-    async view(db: Queryable, clientId: string, id: string): Promise<{ resource: Application; etag: string } | undefined> {
+    async view(db: Queryable, clientId: string, id: string): Promise<{ resource: JsonText<Application>; etag: string } | undefined> {
       const [row] = await db.query<{ application_id: string; version: number; resource: string | null }>(
         "SELECT application_id, version, resource FROM applications WHERE client_id = $1 AND application_id = $2",
         [clientId, id],
       );
-      return row
-        ? { resource: (await views(db, [row]))[0] as Application, etag: etagOf({ id: row.application_id, version: row.version }) }
-        : undefined;
+      const [view] = row ? await views(db, [row]) : [];
+      return row && view ? { resource: view.json, etag: etagOf({ id: row.application_id, version: row.version }) } : undefined;
     },
 
     /** For operators (the review): any client's application. */
@@ -190,7 +200,7 @@ export function applicationsStore(keyring: Keyring) {
     },
 
     /** A page of the client's applications as the API shows them, newest first, with the filters. */
-    async list(db: Queryable, clientId: string, filters: ListFilters, page: Page): Promise<{ resources: Application[]; hasMore: boolean }> {
+    async list(db: Queryable, clientId: string, filters: ListFilters, page: Page): Promise<{ views: StoredView[]; hasMore: boolean }> {
       const { rows, hasMore } = await keysetPage<{ application_id: string; resource: string | null }>(
         db,
         {
@@ -209,7 +219,7 @@ export function applicationsStore(keyring: Keyring) {
         },
         page,
       );
-      return { resources: await views(db, rows), hasMore };
+      return { views: await views(db, rows), hasMore };
     },
 
     insertIndividual: (db: Queryable, clientId: string, applicationId: string, individual: IndividualRecord) =>

@@ -4,6 +4,7 @@ import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import type { Idempotency } from "../idempotency/idempotency.ts";
+import { jsonOf } from "../json-text.ts";
 import { formBody, jsonBody } from "./body.ts";
 import { execute } from "./execute.ts";
 import { parseRequest } from "./parse-input.ts";
@@ -48,7 +49,7 @@ export function send(res: Response, result: AnyResult): void {
     if (!res.get("content-type")) {
       res.type("application/json; charset=utf-8");
     }
-    res.send(JSON.stringify(result.body));
+    res.send(jsonOf(result.body));
   }
 }
 

@@ -2,6 +2,7 @@ import type { Operation, OperationId, Operations } from "@onboarding/contract";
 import type { z } from "zod";
 import type { AuthContext } from "../auth/auth-context.ts";
 import type { Queryable } from "../db/database.ts";
+import type { JsonText } from "../json-text.ts";
 import type { Services } from "../services.ts";
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -31,12 +32,13 @@ export interface HandlerInput<Op extends Operation = Operation> {
 type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
 type Declared<Op> = keyof ResponsesOf<Op> & number;
 type ResultFor<Response, Status> = Response extends { schema: infer Schema extends z.ZodType }
-  ? { status: Status; body: z.input<Schema>; headers?: Record<string, string> }
+  ? { status: Status; body: z.input<Schema> | JsonText<z.input<Schema>>; headers?: Record<string, string> }
   : { status: Status; body?: undefined; headers?: Record<string, string> };
 
 /**
  * What a handler of an operation may answer, derived from the contract: one of the operation's declared statuses,
- * with a body of the schema declared for it (none where it declares none). Anything else fails to compile.
+ * with a body of the schema declared for it (none where it declares none), as a value or as JSON text of that type.
+ * Anything else fails to compile.
  */
 export type ResultOf<Op extends Operation> = { [Status in Declared<Op>]: ResultFor<ResponsesOf<Op>[Status], Status> }[Declared<Op>];
 
