@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { loadKeyring } from "./crypto/keyring.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
-import { openDatabase } from "./db/open-database.ts";
+import { openDatabase, workerDatabase } from "./db/open-database.ts";
 import { refreshStatistics } from "./db/probes.ts";
 import { createLogger } from "./logger.ts";
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
@@ -54,8 +54,9 @@ async function main(): Promise<void> {
       ? await startAdminChannel(adminSocketPath(config.database.url), { db, keyring, clock, config, auth })
       : undefined;
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
-  const worker = config.webhooks.inProcessWorker
-    ? createDeliveryWorker({ db, keyring, clock, logger, urls: urlPolicyOf({ config }), ...config.webhooks })
+  const workerDb = config.webhooks.inProcessWorker ? await workerDatabase(config.database, db) : undefined;
+  const worker = workerDb
+    ? createDeliveryWorker({ db: workerDb.db, keyring, clock, logger, urls: urlPolicyOf({ config }), ...config.webhooks })
     : undefined;
   worker?.start();
   const purge = setInterval(() => {
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
     clearInterval(purge);
     await running.close(config.shutdownTimeoutMs);
     await worker?.stop();
+    await workerDb?.close();
     auth.close();
     await rateLimits.close();
     await closeAdmin?.();

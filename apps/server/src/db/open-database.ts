@@ -10,6 +10,19 @@ export interface DatabaseOptions {
   maxWaitMs: number;
 }
 
+/**
+ * The connections of an in-process webhook worker: on PostgreSQL a pool of its own (two connections), so that its
+ * claims never wait behind requests for a connection; the embedded database is one, shared. `close` closes only what
+ * this opened.
+ */
+export async function workerDatabase(options: DatabaseOptions, shared: Database): Promise<{ db: Database; close: () => Promise<void> }> {
+  if (shared.kind !== "postgres") {
+    return { db: shared, close: async () => undefined };
+  }
+  const own = await openDatabase({ ...options, poolSize: 2 });
+  return { db: own, close: () => own.close() };
+}
+
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   const gate = { maxQueue: options.maxQueue, maxWaitMs: options.maxWaitMs };
   if (/^postgres(ql)?:\/\//.test(options.url)) {
