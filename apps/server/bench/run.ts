@@ -95,6 +95,13 @@ async function benchStore(env: Record<string, string | undefined>): Promise<Row[
       method: "POST",
     });
     const rows: Row[] = [bare, oneQuery, oneInsert];
+    if (database === "postgres") {
+      rows.push(
+        await measure(database, "driver: bare Express + one prepared query through postgres.js instead of pg", {
+          url: `${servers.bare}/one-query-postgres-js`,
+        }),
+      );
+    }
     for (const scenario of scenarios) {
       rows.push(
         await measure(database, scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures }), scenario.expect),

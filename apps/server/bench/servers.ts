@@ -1,12 +1,13 @@
 import express from "express";
 import pg from "pg";
+import postgres from "postgres";
 import { createApp } from "../src/app.ts";
 import { createAuth } from "../src/auth/index.ts";
 import { systemClock } from "../src/clock.ts";
 import { loadConfig } from "../src/config.ts";
 import { loadKeyring } from "../src/crypto/keyring.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { openDatabase } from "../src/db/open-database.ts";
+import { openDatabase, workerDatabase } from "../src/db/open-database.ts";
 import { createLogger } from "../src/logger.ts";
 import { createRateLimits } from "../src/rate-limits/rate-limits.ts";
 import { listen } from "../src/server.ts";
@@ -47,6 +48,13 @@ bare.get("/one-query", async (_req, res) => {
     : await db.query(ONE_QUERY, ["app_unknown"]);
   res.json({ found: rows.length });
 });
+// The other PostgreSQL driver, measured the same way: postgres.js with its own pool of the same size, the statement
+// prepared by the driver (PostgreSQL only).
+const sql = db.kind === "postgres" ? postgres(config.database.url, { max: config.database.poolSize, prepare: true }) : undefined;
+bare.get("/one-query-postgres-js", async (_req, res) => {
+  const rows = sql ? await sql.unsafe(ONE_QUERY, ["app_unknown"], { prepare: true }) : [];
+  res.json({ found: rows.length });
+});
 // The store's raw insert rate, to compare a create with: one prepared INSERT of one small row, committed.
 await db.exec("CREATE TABLE IF NOT EXISTS bench_inserts (id text PRIMARY KEY, at timestamptz NOT NULL)");
 const ONE_INSERT = "INSERT INTO bench_inserts (id, at) VALUES ($1, now())";
@@ -65,17 +73,17 @@ const app = createApp({ config, db, logger: createLogger("silent"), clock: syste
 const server = await listen(app, 0, "127.0.0.1");
 const fixtures = await prepareFixtures({ auth, url: server.url });
 // The webhook phase runs the server as deployed by default: with its in-process delivery worker.
-const worker =
-  process.env.BENCH_WEBHOOK_WORKER === "1"
-    ? createDeliveryWorker({
-        db,
-        keyring,
-        clock: systemClock,
-        logger: createLogger("silent"),
-        urls: urlPolicyOf({ config }),
-        ...config.webhooks,
-      })
-    : undefined;
+const workerDb = process.env.BENCH_WEBHOOK_WORKER === "1" ? await workerDatabase(config.database, db) : undefined;
+const worker = workerDb
+  ? createDeliveryWorker({
+      db: workerDb.db,
+      keyring,
+      clock: systemClock,
+      logger: createLogger("silent"),
+      urls: urlPolicyOf({ config }),
+      ...config.webhooks,
+    })
+  : undefined;
 worker?.start();
 // The webhook phase pauses and resumes delivery to build a backlog: SIGUSR1 stops the worker, SIGUSR2 starts it.
 process.on("SIGUSR1", () => void worker?.stop());
@@ -84,9 +92,11 @@ process.on("SIGUSR2", () => worker?.start());
 process.stdout.write(`${JSON.stringify({ bare: bareServer.url, app: server.url, database: db.kind, fixtures })}\n`);
 process.on("SIGTERM", async () => {
   await worker?.stop();
+  await workerDb?.close();
   await server.close(1000);
   await bareServer.close(1000);
   await db.close();
   await pool?.end();
+  await sql?.end();
   process.exit(0);
 });
