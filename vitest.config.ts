@@ -9,6 +9,9 @@ const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test
 export default defineConfig({
   test: {
     globalSetup: ["tooling/scripts/build-docs.ts"],
+    // Most tests wait on a database, a child process or a socket, not on the CPU: two files at a time keep two
+    // cores busy (Vitest's default on two cores is one).
+    maxWorkers: 2,
     projects: [
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
       { test: { name: "openapi", root: "packages/openapi", include: ["scripts/**/*.test.ts"] } },

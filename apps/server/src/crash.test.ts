@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../test/fixtures.ts";
 import { createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER } from "../test/harness.ts";
 import { fetchToken } from "../test/oauth.ts";
-import { listeningUrl, runScript } from "../test/process.ts";
+import { listeningUrl, PROCESS_TEST_TIMEOUT_MS, runScript } from "../test/process.ts";
 
 let databaseUrl: string;
 let cleanup: () => Promise<void>;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-describe("a crash", () => {
+describe("a crash", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   test("every acknowledged write survives SIGKILL, and the restarted server serves it", async () => {
     const first = runScript("src/main.ts", [], env());
     const url = await listeningUrl(first);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase } from "../test/harness.ts";
-import { listeningUrl, runScript } from "../test/process.ts";
+import { listeningUrl, PROCESS_TEST_TIMEOUT_MS, runScript } from "../test/process.ts";
 
 let databaseUrl: string;
 let drop: () => Promise<void>;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-describe("the server process", () => {
+describe("the server process", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   test("starts, answers ready, and stops gracefully on SIGTERM", async () => {
     const server = runScript("src/main.ts", [], { DATABASE_URL: databaseUrl, PORT: "0" });
     const url = await listeningUrl(server);
@@ -51,7 +51,7 @@ describe("the server process", () => {
   });
 });
 
-describe("pnpm admin", () => {
+describe("pnpm admin", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   test("migrate applies the migrations", async () => {
     const admin = runScript("src/cli/admin.ts", ["migrate"], { DATABASE_URL: "memory://" });
     expect(await admin.exit).toBe(0);

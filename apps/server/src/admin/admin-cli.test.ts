@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { basic, createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER, usingPostgres } from "../../test/harness.ts";
-import { listeningUrl, runScript } from "../../test/process.ts";
+import { listeningUrl, PROCESS_TEST_TIMEOUT_MS, runScript } from "../../test/process.ts";
 
 const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS };
 let databaseUrl: string;
@@ -20,7 +20,7 @@ async function admin(...args: string[]) {
   return { code, stdout: run.stdout(), stderr: run.stderr() };
 }
 
-describe("pnpm admin clients and keys", () => {
+describe("pnpm admin clients and keys", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   test("the whole client life cycle, each --json answer exactly one JSON object on stdout", async () => {
     const created = await admin("clients", "create", "--name", "Acme Bank", "--scopes", "applications:read applications:write", "--json");
     expect(created.code).toBe(0);
@@ -63,27 +63,31 @@ describe("pnpm admin clients and keys", () => {
   });
 });
 
-describe.skipIf(usingPostgres())("pnpm admin beside a running server on the embedded database", () => {
-  test("the command is carried out by the server, and the new client gets a token from it", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "onboarding-live-"));
-    const server = runScript("src/main.ts", [], { DATABASE_URL: dir, PORT: "0", DEMO_CLIENT: "false", ...secrets });
-    try {
-      const url = await listeningUrl(server);
-      const run = runScript("src/cli/admin.ts", ["clients", "create", "--name", "Live", "--scopes", "applications:read", "--json"], {
-        DATABASE_URL: dir,
-        ...secrets,
-      });
-      expect(await run.exit).toBe(0);
-      const client = JSON.parse(run.stdout()) as { client_id: string; client_secret: string };
-      const response = await fetch(`${url}/oauth/token?grant_type=client_credentials&scope=applications:read`, {
-        method: "POST",
-        headers: { authorization: basic(client.client_id, client.client_secret) },
-      });
-      expect(response.status).toBe(200);
-    } finally {
-      server.child.kill("SIGTERM");
-      await server.exit;
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
+describe.skipIf(usingPostgres())(
+  "pnpm admin beside a running server on the embedded database",
+  { timeout: PROCESS_TEST_TIMEOUT_MS },
+  () => {
+    test("the command is carried out by the server, and the new client gets a token from it", async () => {
+      const dir = mkdtempSync(join(tmpdir(), "onboarding-live-"));
+      const server = runScript("src/main.ts", [], { DATABASE_URL: dir, PORT: "0", DEMO_CLIENT: "false", ...secrets });
+      try {
+        const url = await listeningUrl(server);
+        const run = runScript("src/cli/admin.ts", ["clients", "create", "--name", "Live", "--scopes", "applications:read", "--json"], {
+          DATABASE_URL: dir,
+          ...secrets,
+        });
+        expect(await run.exit).toBe(0);
+        const client = JSON.parse(run.stdout()) as { client_id: string; client_secret: string };
+        const response = await fetch(`${url}/oauth/token?grant_type=client_credentials&scope=applications:read`, {
+          method: "POST",
+          headers: { authorization: basic(client.client_id, client.client_secret) },
+        });
+        expect(response.status).toBe(200);
+      } finally {
+        server.child.kill("SIGTERM");
+        await server.exit;
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);

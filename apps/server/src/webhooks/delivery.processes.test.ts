@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
 import { basic, createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, usingPostgres } from "../../test/harness.ts";
-import { listeningUrl, type Run, runScript } from "../../test/process.ts";
+import { listeningUrl, PROCESS_TEST_TIMEOUT_MS, type Run, runScript } from "../../test/process.ts";
 import { eventually, startReceiver } from "../../test/receiver.ts";
 import { createClients } from "../auth/clients.ts";
 import { systemClock } from "../clock.ts";
@@ -69,7 +69,7 @@ async function connect(url: string) {
   };
 }
 
-describe("webhook delivery across processes", () => {
+describe("webhook delivery across processes", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   test("events committed by a server SIGKILLed before delivering them are delivered after the restart", async () => {
     const receiver = await startReceiver();
     const first = start("src/main.ts", { WEBHOOK_WORKER: "off" });
