@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { bundle, dependenciesOf, SERVER_ROOT } from "../scripts/bundle.ts";
 import type { Fixtures } from "./fixtures.ts";
 import { measureScale } from "./scale.ts";
 import { scenarios } from "./scenarios.ts";
@@ -30,8 +30,18 @@ interface Servers {
   fixtures: Fixtures;
 }
 
+/**
+ * The servers' process runs as deployed: bundled as JavaScript (the workspace packages inside, every npm dependency
+ * left to node_modules) and started with plain node, without a TypeScript loader in the process.
+ */
+await bundle({ servers: "bench/servers.ts" }, ".bench", [
+  ...dependenciesOf("dependencies"),
+  ...dependenciesOf("devDependencies").filter((name) => !name.startsWith("@onboarding/")),
+]);
+const SERVERS = `${SERVER_ROOT}.bench/servers.js`;
+
 async function startServers(env: Record<string, string | undefined> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("servers.ts", import.meta.url))], {
+  const child = spawn(process.execPath, ["--enable-source-maps", SERVERS], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...env },
   });

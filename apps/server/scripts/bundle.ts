@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+/** The server package's folder (apps/server/). */
+export const SERVER_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** The server's dependencies as its package.json lists them. */
+export function dependenciesOf(kind: "dependencies" | "devDependencies"): string[] {
+  const manifest = JSON.parse(readFileSync(`${SERVER_ROOT}package.json`, "utf8")) as Record<string, Record<string, string> | undefined>;
+  return Object.keys(manifest[kind] ?? {});
+}
+
+/**
+ * Bundles entry points of the server package as plain JavaScript (ES modules for Node 20) into `outdir`, a folder
+ * directly under apps/server (so that paths the source resolves from its own location still hold), with the
+ * workspace packages inside and `external` left to node_modules.
+ */
+export async function bundle(entryPoints: Record<string, string>, outdir: string, external: string[]): Promise<void> {
+  await build({
+    absWorkingDir: SERVER_ROOT,
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    external,
+    // Packages bundled here may still use require(): give the ES module one.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: "warning",
+  });
+}
