@@ -23,13 +23,10 @@ export async function workerDatabase(options: DatabaseOptions, shared: Database)
   return { db: own, close: () => own.close() };
 }
 
-export function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const gate = { maxQueue: options.maxQueue, maxWaitMs: options.maxWaitMs };
   if (/^postgres(ql)?:\/\//.test(options.url)) {
-    return Promise.resolve(openPostgres(options.url, options.poolSize, gate));
+    return openPostgres(options.url, options.poolSize, gate);
   }
-  if (options.url === "memory://") {
-    return openPglite(undefined, gate);
-  }
-  return openPglite(options.url.replace(/^file:\/\//, ""), gate);
+  return openPglite(options.url === "memory://" ? undefined : options.url.replace(/^file:\/\//, ""), gate);
 }

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { type Database, type Queryable, writeNow, writeQueue } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";
@@ -18,6 +18,8 @@ export async function openPglite(
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let pg: PGlite;
   try {
+    // Loaded when an embedded database is opened, not with the server's modules (a PostgreSQL deployment never does).
+    const { PGlite } = await import("@electric-sql/pglite");
     pg = await PGlite.create({ ...(dataDir ? { dataDir: join(dataDir, "pgdata") } : {}), ...(from ? { loadDataDir: from } : {}) });
   } catch (error) {
     unlock();

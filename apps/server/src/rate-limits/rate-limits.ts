@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
@@ -107,6 +107,8 @@ export async function createRateLimits({ db, config, logger }: { db: Database; c
   const { redisUrl } = config.rateLimits;
   let redis: Redis | undefined;
   if (redisUrl) {
+    // Loaded only when used (the client alone is some 20 MB of memory).
+    const { Redis } = await import("ioredis");
     // A Redis that stops answering fails its commands after a second (readiness says so; leases count alone).
     redis = new Redis(redisUrl, {
       lazyConnect: true,
