@@ -219,6 +219,17 @@ describe("rules of the application", () => {
     expect([stale.status, stale.body.code]).toEqual([412, "PRECONDITION_FAILED"]);
   });
 
+  test("a conditional GET with the current ETag gets the application in full (no 304: the contract declares none); HEAD gets its headers", async () => {
+    const id = (await client.post("/v1/applications", individualApplication())).body.data.id;
+    const read = await client.get(`/v1/applications/${id}`);
+    const again = await client.get(`/v1/applications/${id}`, { "if-none-match": read.headers.get("etag") as string });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(read.body);
+    const head = await client.call("HEAD", `/v1/applications/${id}`);
+    expect([head.status, head.body, head.headers.get("etag")]).toEqual([200, undefined, read.headers.get("etag")]);
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(JSON.stringify(read.body)));
+  });
+
   test("merge patch: null removes a field, nested objects merge, application/merge-patch+json is accepted", async () => {
     const id = (await client.post("/v1/applications", individualApplication())).body.data.id;
     const patched = await client.call("PATCH", `/v1/applications/${id}`, undefined);

@@ -41,16 +41,22 @@ function bodyParsers(operation: Operation): RequestHandler[] {
   ];
 }
 
+/**
+ * Writes a handler's result: its status, headers and JSON text, directly (Express's `res.send` would check freshness,
+ * types and encodings again for every response; a HEAD request gets the headers only, from Node).
+ */
 export function send(res: Response, result: AnyResult): void {
   res.status(result.status).set(result.headers ?? {});
   if (result.body === undefined) {
     res.end();
-  } else {
-    if (!res.get("content-type")) {
-      res.type("application/json; charset=utf-8");
-    }
-    res.send(jsonOf(result.body));
+    return;
   }
+  if (!res.hasHeader("content-type")) {
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+  }
+  const text = jsonOf(result.body);
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
 }
 
 export interface MountOptions {
