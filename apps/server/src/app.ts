@@ -1,6 +1,5 @@
 import { operations } from "@onboarding/contract";
 import express, { type Express } from "express";
-import helmet from "helmet";
 import type { AuthContext } from "./auth/auth-context.ts";
 import type { AppDeps } from "./deps.ts";
 import { bearerAuthentication, clientAuthentication } from "./http/authentication.ts";
@@ -10,6 +9,7 @@ import { publicFiles } from "./http/public-files.ts";
 import { addressOf, rateLimit } from "./http/rate-limit.ts";
 import { requestContext } from "./http/request-context.ts";
 import type { AnyHandler } from "./http/route.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { Idempotency } from "./idempotency/idempotency.ts";
 import { routes } from "./routes/index.ts";
 import { createServices } from "./services.ts";
@@ -26,7 +26,7 @@ export function createApp(deps: AppDeps): App {
   app.set("etag", false);
   app.set("query parser", "simple");
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginResourcePolicy: { policy: "same-origin" },
     }),
