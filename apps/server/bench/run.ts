@@ -34,7 +34,7 @@ interface Servers {
  * The servers' process runs as deployed: bundled as JavaScript (the workspace packages inside, every npm dependency
  * left to node_modules) and started with plain node, without a TypeScript loader in the process.
  */
-await bundle({ servers: "bench/servers.ts" }, ".bench", [
+await bundle({ servers: "bench/servers.ts", "pglite-worker": "src/db/pglite-worker.ts" }, ".bench", [
   ...dependenciesOf("dependencies"),
   ...dependenciesOf("devDependencies").filter((name) => !name.startsWith("@onboarding/")),
 ]);
