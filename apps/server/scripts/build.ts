@@ -10,9 +10,5 @@ import { bundle, dependenciesOf, SERVER_ROOT } from "./bundle.ts";
 // Its production dependencies: everything else (the workspace packages, development-only) is bundled.
 const external = dependenciesOf("dependencies");
 rmSync(`${SERVER_ROOT}dist`, { recursive: true, force: true });
-await bundle(
-  { main: "src/main.ts", worker: "src/worker-main.ts", admin: "src/cli/admin.ts", "pglite-worker": "src/db/pglite-worker.ts" },
-  "dist",
-  external,
-);
+await bundle({ main: "src/main.ts", worker: "src/worker-main.ts", admin: "src/cli/admin.ts" }, "dist", external);
 console.log(`dist/: main.js, worker.js, admin.js, pglite-worker.js (external: ${external.join(", ")})`);

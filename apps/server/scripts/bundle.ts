@@ -14,12 +14,13 @@ export function dependenciesOf(kind: "dependencies" | "devDependencies"): string
 /**
  * Bundles entry points of the server package as plain JavaScript (ES modules for Node 20) into `outdir`, a folder
  * directly under apps/server (so that paths the source resolves from its own location still hold), with the
- * workspace packages inside and `external` left to node_modules.
+ * workspace packages inside and `external` left to node_modules. The embedded database's thread is always bundled
+ * beside them (db/pglite.ts starts it from there).
  */
 export async function bundle(entryPoints: Record<string, string>, outdir: string, external: string[]): Promise<void> {
   await build({
     absWorkingDir: SERVER_ROOT,
-    entryPoints,
+    entryPoints: { ...entryPoints, "pglite-worker": "src/db/pglite-worker.ts" },
     outdir,
     bundle: true,
     platform: "node",

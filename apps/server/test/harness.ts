@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -52,9 +51,9 @@ export class TestClock implements Clock {
 }
 
 /** The migrated template of this run's PGlite databases (made by the global setup), when there is one. */
-async function pgliteTemplate(): Promise<Blob | undefined> {
+function pgliteTemplate(): string | undefined {
   const file = inject("pgliteTemplate");
-  return file && existsSync(file) ? new Blob([await readFile(file)]) : undefined;
+  return file && existsSync(file) ? file : undefined;
 }
 
 /**
@@ -66,7 +65,7 @@ export async function createTestDatabase(
 ): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   const tuning = { poolSize: 5, maxQueue: 1000, maxWaitMs: 10_000, ...options };
   if (!usingPostgres()) {
-    const db = await openPglite(undefined, tuning, await pgliteTemplate());
+    const db = await openPglite(undefined, tuning, pgliteTemplate());
     await migrate(db);
     return { db, url: "memory://", drop: () => db.close() };
   }

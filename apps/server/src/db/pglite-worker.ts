@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
@@ -21,7 +22,7 @@ export interface Reply {
 }
 
 const port = parentPort as NonNullable<typeof parentPort>;
-const { dataDir, from } = workerData as { dataDir?: string; from?: ArrayBuffer };
+const { dataDir, dump } = workerData as { dataDir?: string; dump?: string };
 
 const failure = (error: unknown): NonNullable<Reply["error"]> => {
   const { message, code, constraint, table, detail } = error as Record<string, unknown>;
@@ -40,7 +41,7 @@ let pg: PGlite;
 try {
   pg = await PGlite.create({
     ...(dataDir ? { dataDir: join(dataDir, "pgdata") } : {}),
-    ...(from ? { loadDataDir: new Blob([from]) } : {}),
+    ...(dump ? { loadDataDir: new Blob([await readFile(dump)]) } : {}),
   });
   reply({ id: 0, rows: [] });
 } catch (error) {

@@ -10,11 +10,9 @@ import type { Reply, Request } from "./pglite-worker.ts";
  * The worker's module: beside this one as JavaScript in a bundle (dist/), else the TypeScript source through tsx's
  * loader (pglite-worker-source.mjs).
  */
-function workerModule(): { url: URL; execArgv: string[] } {
+function workerModule(): URL {
   const bundled = new URL("./pglite-worker.js", import.meta.url);
-  return existsSync(fileURLToPath(bundled))
-    ? { url: bundled, execArgv: [] }
-    : { url: new URL("./pglite-worker-source.mjs", import.meta.url), execArgv: [] };
+  return existsSync(fileURLToPath(bundled)) ? bundled : new URL("./pglite-worker-source.mjs", import.meta.url);
 }
 
 /** A database error as the driver would raise it: its message, SQLSTATE and constraint. */
@@ -23,27 +21,23 @@ const asError = (failure: NonNullable<Reply["error"]>) => Object.assign(new Erro
 /**
  * The embedded database: real PostgreSQL compiled to WebAssembly, run on a thread of its own (pglite-worker.ts), so
  * its CPU is not taken from the HTTP event loop (on two cores: 1.8 × the requests per second of PGlite on the event
- * loop, measured with one indexed query). `dataDir` undefined means in memory; `from`, a dump of another data
- * directory (`dumpDataDir`) to start from instead of an empty one. It runs one operation at a time, so every operation
+ * loop, measured with one indexed query). `dataDir` undefined means in memory; `dump`, the file of another data
+ * directory's dump (`dumpDataDir`) to start from instead of an empty one, read by the thread itself. It runs one operation at a time, so every operation
  * passes through a gate of concurrency 1 with a bounded queue.
  */
 export async function openPglite(
   dataDir: string | undefined,
   gateOptions: Omit<GateOptions, "concurrency">,
-  from?: Blob,
+  dump?: string,
 ): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const module = workerModule();
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let next = 1;
   let started: { resolve: () => void; reject: (error: Error) => void } | undefined;
   const ready = new Promise<void>((resolve, reject) => {
     started = { resolve, reject };
   });
-  const worker = new Worker(module.url, {
-    workerData: { dataDir, from: from ? await from.arrayBuffer() : undefined },
-    execArgv: module.execArgv,
-  });
+  const worker = new Worker(workerModule(), { workerData: { dataDir, dump } });
   worker.on("message", (reply: Reply) => {
     if (reply.id === 0) {
       if (reply.error) {
