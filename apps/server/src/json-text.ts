@@ -7,7 +7,7 @@ export class JsonText<T> {
   declare readonly holds?: T;
   constructor(readonly text: string) {}
 
-  /** Where a value is expected (a stored response), the text is a value again. */
+  /** Inside a value that is serialised whole (not through `jsonOf`), the text is a value again. */
   toJSON(): unknown {
     return JSON.parse(this.text);
   }

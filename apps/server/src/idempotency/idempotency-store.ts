@@ -1,4 +1,5 @@
 import type { ErrorMapper, Queryable } from "../db/database.ts";
+import { jsonOf } from "../json-text.ts";
 
 /** The key of one idempotent request: per client, per operation (method and path), per caller-chosen key. */
 export interface IdempotencyScope {
@@ -28,7 +29,7 @@ const scopeParams = (scope: IdempotencyScope) => [scope.clientId, scope.method, 
 const responseParams = (response: StoredResponse) => [
   response.status,
   JSON.stringify(response.headers ?? {}),
-  response.body === undefined ? null : JSON.stringify(response.body),
+  response.body === undefined ? null : jsonOf(response.body),
 ];
 
 /** SQL of idempotency keys and their stored responses. */
