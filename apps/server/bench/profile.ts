@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { scenarios } from "./scenarios.ts";
+import { startServers } from "./servers-process.ts";
 
 /**
  * `pnpm --filter @onboarding/server exec tsx bench/profile.ts "<scenario title pattern>" [dir]`: one scenario of
@@ -12,13 +11,13 @@ import { scenarios } from "./scenarios.ts";
  */
 const pattern = new RegExp(process.argv[2] ?? "list");
 const dir = process.argv[3] ?? "profiles";
-const child = spawn(
-  process.execPath,
-  ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--import", "tsx", fileURLToPath(new URL("servers.ts", import.meta.url))],
-  { stdio: ["ignore", "pipe", "inherit"], env: process.env },
-);
-const lines = createInterface({ input: child.stdout });
-const servers = JSON.parse(await new Promise<string>((resolve) => lines.once("line", resolve)));
+const { servers, stop, exited } = await startServers([
+  "--cpu-prof",
+  `--cpu-prof-dir=${dir}`,
+  "--import",
+  "tsx",
+  fileURLToPath(new URL("servers.ts", import.meta.url)),
+]);
 const scenario = scenarios.find((entry) => pattern.test(entry.title));
 if (!scenario) {
   throw new Error(`No scenario matches ${pattern}: ${scenarios.map((entry) => entry.title).join("; ")}`);
@@ -31,5 +30,5 @@ const options = await scenario.prepare({ url: servers.app, fixtures: servers.fix
 await autocannon({ duration: 3, connections: 32, ...options });
 const result = await autocannon({ duration: 8, connections: 32, ...options });
 console.log(`${scenario.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; profile in ${dir}`);
-child.kill("SIGTERM");
-await new Promise((resolve) => child.once("exit", resolve));
+stop();
+await exited;

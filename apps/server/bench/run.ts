@@ -1,10 +1,8 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { bundle, dependenciesOf, SERVER_ROOT } from "../scripts/bundle.ts";
-import type { Fixtures } from "./fixtures.ts";
 import { measureScale } from "./scale.ts";
 import { scenarios } from "./scenarios.ts";
+import { startServers } from "./servers-process.ts";
 import { measureWebhooks } from "./webhooks.ts";
 
 /**
@@ -23,40 +21,17 @@ const scale = process.argv.includes("--scale");
 const withWebhooks = !process.argv.includes("--no-webhooks") && !scale;
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
-interface Servers {
-  bare: string;
-  app: string;
-  database: string;
-  fixtures: Fixtures;
-}
-
 /**
  * The servers' process runs as deployed: bundled as JavaScript (the workspace packages inside, every npm dependency
  * left to node_modules) and started with plain node, without a TypeScript loader in the process.
  */
-await bundle({ servers: "bench/servers.ts", "pglite-worker": "src/db/pglite-worker.ts" }, ".bench", [
+await bundle({ servers: "bench/servers.ts" }, ".bench", [
   ...dependenciesOf("dependencies"),
   ...dependenciesOf("devDependencies").filter((name) => !name.startsWith("@onboarding/")),
 ]);
 const SERVERS = `${SERVER_ROOT}.bench/servers.js`;
 
-async function startServers(env: Record<string, string | undefined> = {}) {
-  const child = spawn(process.execPath, ["--enable-source-maps", SERVERS], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, ...env },
-  });
-  const lines = createInterface({ input: child.stdout });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
-  return {
-    servers: JSON.parse(first) as Servers,
-    pid: child.pid as number,
-    stop: () => child.kill("SIGTERM"),
-    signal: (name: NodeJS.Signals) => child.kill(name),
-  };
-}
+const start = (env: Record<string, string | undefined> = {}) => startServers(["--enable-source-maps", SERVERS], env);
 
 interface Row {
   database: string;
@@ -95,7 +70,7 @@ const ratio = (value: number, base: number) => Math.round((value / base) * 100) 
 
 /** Both baselines, then every scenario, on one store. */
 async function benchStore(env: Record<string, string | undefined>): Promise<Row[]> {
-  const { servers, stop } = await startServers(env);
+  const { servers, stop } = await start(env);
   const database = servers.database;
   try {
     const bare = await measure(database, "baseline: bare Express, JSON", { url: `${servers.bare}/hello` });
@@ -140,7 +115,7 @@ if (scale) {
   const lines: string[] = [];
   for (const store of stores) {
     progress(`${store.name}: scale`);
-    const { servers, pid, stop } = await startServers(store.env);
+    const { servers, pid, stop } = await start(store.env);
     try {
       const figures = await measureScale(servers.app, servers.fixtures, pid, { small: 1000, large, seconds, connections, progress });
       lines.push(
@@ -180,7 +155,7 @@ if (withWebhooks && !asJson) {
   progress(`${last.name}: webhooks`);
   // The bare route of that store's run: the last store's first row.
   const bareRps = rows.filter((row) => row.database === rows.at(-1)?.database)[0]?.rps;
-  const webhooks = await startServers({ ...last.env, BENCH_WEBHOOK_WORKER: "1" });
+  const webhooks = await start({ ...last.env, BENCH_WEBHOOK_WORKER: "1" });
   try {
     const figures = await measureWebhooks(
       webhooks.servers.app,
