@@ -74,23 +74,12 @@ const OPTIONS = {
 } as const;
 type Parsed = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
 
-/** The commands that change something: each leaves a line in the audit trail (reads, and unknown words, leave none). */
-const CHANGES = new Set([
-  "migrate",
-  "clients create",
-  "clients rotate-secret",
-  "clients revoke-secret",
-  "clients disable",
-  "clients enable",
-  "clients rate-limit",
-  "applications decide",
-  "products create",
-  "products add-asset-type",
-  "products remove-asset-type",
-  "purge",
-  "keys reencrypt",
-  "keys rotate",
-]);
+/**
+ * The commands that only read. Every other known command leaves a line in the audit trail, whether it succeeded or
+ * failed, so a command added to the switch below is audited unless it is listed here. Unknown words leave none (they
+ * could be anything, personal data included).
+ */
+const READ_ONLY = new Set(["", "help", "clients list", "products list", "audit"]);
 
 /**
  * Runs one operator command; its output is returned, so a running server can carry it out for the CLI. Every
@@ -99,21 +88,26 @@ const CHANGES = new Set([
 export async function runAdminCommand(args: string[], context: AdminContext): Promise<AdminResult> {
   const parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
   const command = parsed.positionals.slice(0, 2).join(" ");
-  if (!CHANGES.has(command)) {
+  if (READ_ONLY.has(command)) {
     return runCommand(command, parsed, context);
   }
   const record = (objectId: string | undefined, code: number) =>
     recordCommand(context.db, context.clock, { operator: context.operator ?? "operator", name: command, objectId, code });
-  let result: AdminResult & { objectId?: string | undefined };
+  let result: CommandResult;
   try {
     result = await runCommand(command, parsed, context);
   } catch (error) {
     await record(parsed.positionals[2], 1);
     throw error;
   }
-  await record(result.objectId ?? parsed.positionals[2], result.code);
+  if (!result.unknown) {
+    await record(result.objectId ?? parsed.positionals[2], result.code);
+  }
   return { code: result.code, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** A command's answer, with the object it names and whether the command was known at all (for the audit trail). */
+type CommandResult = AdminResult & { objectId?: string | undefined; unknown?: boolean };
 
 /** The object a command's JSON answer names. */
 function objectOf(json: unknown): string | undefined {
@@ -122,11 +116,7 @@ function objectOf(json: unknown): string | undefined {
   return typeof id === "string" ? id : undefined;
 }
 
-async function runCommand(
-  command: string,
-  { values, positionals }: Parsed,
-  context: AdminContext,
-): Promise<AdminResult & { objectId?: string | undefined }> {
+async function runCommand(command: string, { values, positionals }: Parsed, context: AdminContext): Promise<CommandResult> {
   const [, action, ...rest] = positionals;
   const out = (text: string, json: unknown) => ({
     code: 0,
@@ -230,7 +220,7 @@ async function runCommand(
         );
       }
       default:
-        return { code: 2, stdout: "", stderr: `Unknown command: ${command || "(none)"}\n\n${USAGE}\n` };
+        return { code: 2, stdout: "", stderr: `Unknown command: ${command || "(none)"}\n\n${USAGE}\n`, unknown: true };
     }
   } catch (error) {
     if (error instanceof AdminInputError) {
