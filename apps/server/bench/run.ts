@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
-import { bundle, dependenciesOf, SERVER_ROOT } from "../scripts/bundle.ts";
+import { bundle, dependenciesOf } from "../scripts/bundle.ts";
+import { SERVER_DIR } from "../src/paths.ts";
 import { measureScale } from "./scale.ts";
 import { scenarios } from "./scenarios.ts";
 import { startServers } from "./servers-process.ts";
@@ -29,7 +30,7 @@ await bundle({ servers: "bench/servers.ts" }, ".bench", [
   ...dependenciesOf("dependencies"),
   ...dependenciesOf("devDependencies").filter((name) => !name.startsWith("@onboarding/")),
 ]);
-const SERVERS = `${SERVER_ROOT}.bench/servers.js`;
+const SERVERS = `${SERVER_DIR}.bench/servers.js`;
 
 const start = (env: Record<string, string | undefined> = {}) => startServers(["--enable-source-maps", SERVERS], env);
 

@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
-import { bundle, dependenciesOf, SERVER_ROOT } from "./bundle.ts";
+import { SERVER_DIR } from "../src/paths.ts";
+import { bundle, dependenciesOf } from "./bundle.ts";
 
 /**
  * `pnpm build` of the server: its entry points (the server, the webhook worker, the operator CLI, and the embedded
@@ -9,6 +10,6 @@ import { bundle, dependenciesOf, SERVER_ROOT } from "./bundle.ts";
  */
 // Its production dependencies: everything else (the workspace packages, development-only) is bundled.
 const external = dependenciesOf("dependencies");
-rmSync(`${SERVER_ROOT}dist`, { recursive: true, force: true });
+rmSync(`${SERVER_DIR}dist`, { recursive: true, force: true });
 await bundle({ main: "src/main.ts", worker: "src/worker-main.ts", admin: "src/cli/admin.ts" }, "dist", external);
 console.log(`dist/: main.js, worker.js, admin.js, pglite-worker.js (external: ${external.join(", ")})`);

@@ -1,13 +1,10 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-
-/** The server package's folder (apps/server/). */
-export const SERVER_ROOT = fileURLToPath(new URL("..", import.meta.url));
+import { SERVER_DIR } from "../src/paths.ts";
 
 /** The server's dependencies as its package.json lists them. */
 export function dependenciesOf(kind: "dependencies" | "devDependencies"): string[] {
-  const manifest = JSON.parse(readFileSync(`${SERVER_ROOT}package.json`, "utf8")) as Record<string, Record<string, string> | undefined>;
+  const manifest = JSON.parse(readFileSync(`${SERVER_DIR}package.json`, "utf8")) as Record<string, Record<string, string> | undefined>;
   return Object.keys(manifest[kind] ?? {});
 }
 
@@ -19,7 +16,7 @@ export function dependenciesOf(kind: "dependencies" | "devDependencies"): string
  */
 export async function bundle(entryPoints: Record<string, string>, outdir: string, external: string[]): Promise<void> {
   await build({
-    absWorkingDir: SERVER_ROOT,
+    absWorkingDir: SERVER_DIR,
     entryPoints: { ...entryPoints, "pglite-worker": "src/db/pglite-worker.ts" },
     outdir,
     bundle: true,

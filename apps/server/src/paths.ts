@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url";
  */
 const fromServer = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
+/** The server package's folder (apps/server/), with a trailing slash. */
+export const SERVER_DIR = fromServer("");
+
 /** The numbered SQL migrations. */
 export const MIGRATIONS_DIR = fromServer("migrations/");
 

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
+import { SERVER_DIR } from "../src/paths.ts";
 
-export const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
+export { SERVER_DIR };
 
 export interface Run {
   child: ChildProcess;
@@ -11,13 +11,13 @@ export interface Run {
   exit: Promise<number | null>;
 }
 
-/** Rate limits far above what any test sends, so that only the tests of rate limits (which set their own) meet them. */
 /**
  * The timeout of a test that starts server or CLI processes: each start compiles TypeScript and opens a database, so
  * on a busy two-core machine such a test takes up to half a minute.
  */
 export const PROCESS_TEST_TIMEOUT_MS = 90_000;
 
+/** Rate limits far above what any test sends, so that only the tests of rate limits (which set their own) meet them. */
 export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_API: "1000000", RATE_LIMIT_OAUTH: "1000000", RATE_LIMIT_ADDRESS: "1000000" };
 
 /** Runs a TypeScript entry point of the server (src/main.ts, src/cli/admin.ts) as its own process. */

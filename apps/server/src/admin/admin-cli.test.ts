@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { basic, createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER, usingPostgres } from "../../test/harness.ts";
+import { createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER, usingPostgres } from "../../test/harness.ts";
+import { fetchToken } from "../../test/oauth.ts";
 import { listeningUrl, PROCESS_TEST_TIMEOUT_MS, runScript } from "../../test/process.ts";
 
 const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS };
@@ -78,11 +79,8 @@ describe.skipIf(usingPostgres())(
         });
         expect(await run.exit).toBe(0);
         const client = JSON.parse(run.stdout()) as { client_id: string; client_secret: string };
-        const response = await fetch(`${url}/oauth/token?grant_type=client_credentials&scope=applications:read`, {
-          method: "POST",
-          headers: { authorization: basic(client.client_id, client.client_secret) },
-        });
-        expect(response.status).toBe(200);
+        // Answered 200, or fetchToken throws.
+        expect(await fetchToken(url, client, "applications:read")).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       } finally {
         server.child.kill("SIGTERM");
         await server.exit;
