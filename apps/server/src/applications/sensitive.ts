@@ -6,10 +6,10 @@ import type { Details } from "./application.ts";
 export const SENSITIVE_FIELDS = ["tax_reference_number", "passport_number", "corporate_tax_reference_number"] as const;
 
 /**
- * Encrypts the sensitive fields of a details object for storage. The record's id is the associated data, so an
- * envelope copied to another record does not decrypt.
+ * Responses show five asterisks and the last four characters, whatever the length. Masking a mask gives the same mask
+ * (valid values have at least four characters), so details read to be shown, masked already from the stored masks,
+ * pass through the resource's masking unchanged.
  */
-/** Responses show five asterisks and the last four characters, whatever the length. */
 export const maskValue = (value: string) => `*****${value.slice(-4)}`;
 
 /**
@@ -18,6 +18,10 @@ export const maskValue = (value: string) => `*****${value.slice(-4)}`;
  */
 const MASKS = "_masked";
 
+/**
+ * Encrypts the sensitive fields of a details object for storage. The record's id is the associated data, so an
+ * envelope copied to another record does not decrypt.
+ */
 export function seal(keyring: Keyring, details: Details, recordId: string): Details {
   const sealed: Details = { ...details };
   const masks: Record<string, string> = {};
