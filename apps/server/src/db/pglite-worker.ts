@@ -52,6 +52,54 @@ try {
 /** The open transaction's next request (its queries, then its commit or rollback). */
 let inTransaction: ((request: Request) => void) | undefined;
 
+/**
+ * PGlite has no autovacuum daemon, so this thread does its work with its rules: a table whose rows changed since its
+ * last analysis reach 50 + 10 % of its rows is analysed, one whose dead rows reach 50 + 20 % is vacuumed. Without
+ * statistics the planner guesses: past a few hundred applications of one client it read and sorted all of them to
+ * answer a page of 20 (4.6 ms a page at 1,500 applications, 0.3 ms with statistics). Checked every second, between
+ * operations (never inside a transaction); requests that arrive meanwhile wait for it.
+ */
+export const MAINTENANCE_EVERY_MS = 1000;
+let busy = 0;
+let changedSinceCheck = false;
+let due = false;
+let maintenance: Promise<void> | undefined;
+let closed = false;
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function maintain() {
+  const tables = await pg.query<{ relname: string; analyze: boolean; vacuum: boolean }>(
+    `SELECT relname, n_mod_since_analyze >= 50 + 0.1 * n_live_tup AS analyze, n_dead_tup >= 50 + 0.2 * n_live_tup AS vacuum
+       FROM pg_stat_user_tables
+      WHERE n_mod_since_analyze >= 50 + 0.1 * n_live_tup OR n_dead_tup >= 50 + 0.2 * n_live_tup`,
+  );
+  for (const table of tables.rows) {
+    await pg.exec(`${table.vacuum ? "VACUUM (ANALYZE)" : "ANALYZE"} ${quoted(table.relname)}`);
+  }
+}
+
+/** Starts the maintenance when it is due and nothing is under way. */
+function maintainWhenIdle() {
+  if (!due || busy > 0 || inTransaction || maintenance || closed) {
+    return;
+  }
+  due = false;
+  maintenance = maintain()
+    .catch(() => undefined) // a table dropped meanwhile, the database closing: the next check tries again
+    .finally(() => {
+      maintenance = undefined;
+    });
+}
+
+setInterval(() => {
+  if (changedSinceCheck) {
+    changedSinceCheck = false;
+    due = true;
+    maintainWhenIdle();
+  }
+}, MAINTENANCE_EVERY_MS).unref();
+
 class RolledBack extends Error {}
 
 function begin(request: Request) {
@@ -88,16 +136,20 @@ function begin(request: Request) {
         throw new RolledBack();
       }
     }
-  }).then(
-    () => {
-      inTransaction = undefined;
-      reply({ id: (ending as Request).id, rows: [] });
-    },
-    (error: unknown) => {
-      inTransaction = undefined;
-      reply(error instanceof RolledBack ? { id: (ending as Request).id, rows: [] } : { id: (ending ?? request).id, error: failure(error) });
-    },
-  );
+  })
+    .then(
+      () => {
+        inTransaction = undefined;
+        reply({ id: (ending as Request).id, rows: [] });
+      },
+      (error: unknown) => {
+        inTransaction = undefined;
+        reply(
+          error instanceof RolledBack ? { id: (ending as Request).id, rows: [] } : { id: (ending ?? request).id, error: failure(error) },
+        );
+      },
+    )
+    .finally(maintainWhenIdle);
 }
 
 port.on("message", async (request: Request) => {
@@ -105,7 +157,10 @@ port.on("message", async (request: Request) => {
     inTransaction(request);
     return;
   }
+  busy++;
+  changedSinceCheck = true;
   try {
+    await maintenance;
     if (request.op === "begin") {
       begin(request);
     } else if (request.op === "query") {
@@ -117,10 +172,14 @@ port.on("message", async (request: Request) => {
       // The transaction already ended (it failed): nothing is left to end.
       reply({ id: request.id, rows: [] });
     } else if (request.op === "close") {
+      closed = true;
       await pg.close();
       reply({ id: request.id, rows: [] });
     }
   } catch (error) {
     reply({ id: request.id, error: failure(error) });
+  } finally {
+    busy--;
+    maintainWhenIdle();
   }
 });
