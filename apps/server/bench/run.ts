@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 import { bundle, dependenciesOf } from "../scripts/bundle.ts";
 import { SERVER_DIR } from "../src/paths.ts";
+import { type CpuPerRequest, cpuMeter } from "./cpu.ts";
 import { measureScale } from "./scale.ts";
 import { scenarios } from "./scenarios.ts";
 import { startServers } from "./servers-process.ts";
@@ -12,7 +13,8 @@ import { measureWebhooks } from "./webhooks.ts";
  * request that needs one database round trip) — so the figures are ratios that hold on any machine. On the embedded
  * PGlite, and on PostgreSQL when DATABASE_URL is set. The servers run in a child process; the load generator here.
  * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 32) tune the load; `--json` prints the rows as JSON;
- * `--no-webhooks` skips the webhook phase. `--scale` runs the scale scenarios instead, on each store: a client's list
+ * `--no-webhooks` skips the webhook phase; `--only PATTERN` runs the scenarios whose title matches (and the baselines);
+ * `--store pglite|postgres` one store. `--scale` runs the scale scenarios instead, on each store: a client's list
  * p99 at 1,000 and at 100,000 applications, and the server's RSS after those creates (BENCH_SCALE_ROWS to change it).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,6 +22,14 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const asJson = process.argv.includes("--json");
 const scale = process.argv.includes("--scale");
 const withWebhooks = !process.argv.includes("--no-webhooks") && !scale;
+/** `--only PATTERN`: the scenarios whose title matches (the baselines always run); `--store pglite|postgres`: one store. */
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const only = option("--only");
+const onlyStore = option("--store");
+const chosen = only === undefined ? scenarios : scenarios.filter((scenario) => new RegExp(only, "i").test(scenario.title));
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 /**
@@ -46,10 +56,19 @@ interface Row {
   ok: number;
   vsBare?: number;
   vsOneQuery?: number;
+  /** CPU µs per request answered: the servers' process, PostgreSQL's, the load generator's. */
+  cpu?: CpuPerRequest | undefined;
 }
 
-async function measure(database: string, title: string, options: autocannon.Options, expect?: number): Promise<Row> {
+async function measure(
+  database: string,
+  title: string,
+  options: autocannon.Options,
+  expect?: number,
+  meter?: ReturnType<typeof cpuMeter>,
+): Promise<Row> {
   progress(`  ${database}: ${title} (${seconds} s)…`);
+  const metered = meter?.start();
   const result = await autocannon({ duration: seconds, connections, ...options });
   const byStatus = result.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
   const expected = expect === undefined ? result["2xx"] : (byStatus?.[String(expect)]?.count ?? 0);
@@ -64,6 +83,7 @@ async function measure(database: string, title: string, options: autocannon.Opti
     p99: result.latency.p99,
     errors,
     ok: expected,
+    cpu: metered?.(answered),
   };
 }
 
@@ -71,28 +91,37 @@ const ratio = (value: number, base: number) => Math.round((value / base) * 100) 
 
 /** Both baselines, then every scenario, on one store. */
 async function benchStore(env: Record<string, string | undefined>): Promise<Row[]> {
-  const { servers, stop } = await start(env);
+  const { servers, pid, stop } = await start(env);
   const database = servers.database;
+  const meter = cpuMeter(pid, database === "postgres");
+  const timed = (title: string, options: autocannon.Options, expect?: number) => measure(database, title, options, expect, meter);
   try {
-    const bare = await measure(database, "baseline: bare Express, JSON", { url: `${servers.bare}/hello` });
-    const oneQuery = await measure(database, "baseline: bare Express + one prepared query", { url: `${servers.bare}/one-query` });
-    const oneInsert = await measure(database, "raw insert: bare Express + one prepared INSERT (committed)", {
+    const bare = await timed("baseline: bare Express, JSON", { url: `${servers.bare}/hello` });
+    const oneQuery = await timed("baseline: bare Express + one prepared query", { url: `${servers.bare}/one-query` });
+    const oneInsert = await timed("raw insert: bare Express + one prepared INSERT (committed)", {
       url: `${servers.bare}/one-insert`,
       method: "POST",
     });
     const rows: Row[] = [bare, oneQuery, oneInsert];
     if (database === "postgres") {
       rows.push(
-        await measure(database, "driver: bare Express + one prepared query through postgres.js instead of pg", {
+        await timed("driver: bare Express + one prepared query through postgres.js instead of pg", {
           url: `${servers.bare}/one-query-postgres-js`,
         }),
       );
     }
-    for (const scenario of scenarios) {
-      rows.push(
-        await measure(database, scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures }), scenario.expect),
-      );
+    for (const scenario of chosen) {
+      rows.push(await timed(scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures }), scenario.expect));
     }
+    // A list page's own ceiling, measured once the client has a page (the scenarios made it): bare Express, the page's
+    // query, its 20 stored views spliced into the answer. Shown beside the other baselines.
+    rows.splice(
+      rows.indexOf(oneInsert) + 1,
+      0,
+      await timed("page baseline: bare Express + the list's query, 20 stored views spliced", {
+        url: `${servers.bare}/one-page?client=${servers.fixtures.clientId}`,
+      }),
+    );
     for (const row of rows) {
       row.vsBare = ratio(row.rps, bare.rps);
       row.vsOneQuery = ratio(row.rps, oneQuery.rps);
@@ -103,9 +132,13 @@ async function benchStore(env: Record<string, string | undefined>): Promise<Row[
   }
 }
 
-const stores: { name: string; env: Record<string, string | undefined> }[] = [{ name: "PGlite", env: { DATABASE_URL: "memory://" } }];
+const allStores: { name: string; env: Record<string, string | undefined> }[] = [{ name: "PGlite", env: { DATABASE_URL: "memory://" } }];
 if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
-  stores.push({ name: "PostgreSQL", env: { DATABASE_URL: process.env.DATABASE_URL } });
+  allStores.push({ name: "PostgreSQL", env: { DATABASE_URL: process.env.DATABASE_URL } });
+}
+const stores = allStores.filter((store) => onlyStore === undefined || store.name.toLowerCase().startsWith(onlyStore.toLowerCase()));
+if (stores.length === 0) {
+  throw new Error(`--store ${onlyStore}: PGlite always, PostgreSQL when DATABASE_URL is set`);
 }
 
 if (scale) {
@@ -133,7 +166,7 @@ if (scale) {
 
 const rows: Row[] = [];
 for (const store of stores) {
-  progress(`${store.name}: baselines and ${scenarios.length} scenarios, ${connections} connections`);
+  progress(`${store.name}: baselines and ${chosen.length} scenarios, ${connections} connections`);
   rows.push(...(await benchStore(store.env)));
 }
 
@@ -141,11 +174,15 @@ if (asJson) {
   process.stdout.write(`${JSON.stringify({ seconds, connections, rows })}\n`);
 } else {
   console.log(`\n${seconds} s per scenario, ${connections} connections\n`);
-  console.log("| database | scenario | req/s | p50 ms | p99 ms | errors | × bare Express | × one-query baseline |");
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    "| database | scenario | req/s | p50 ms | p99 ms | errors | × bare Express | × one-query baseline | CPU µs per request: server + database + load |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+  const cpu = (row: Row) =>
+    row.cpu ? [row.cpu.server, ...(row.cpu.database === undefined ? [] : [row.cpu.database]), row.cpu.load].join(" + ") : "–";
   for (const row of rows) {
     console.log(
-      `| ${row.database} | ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.vsBare?.toFixed(2)} | ${row.vsOneQuery?.toFixed(2)} |`,
+      `| ${row.database} | ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.vsBare?.toFixed(2)} | ${row.vsOneQuery?.toFixed(2)} | ${cpu(row)} |`,
     );
   }
 }

@@ -70,23 +70,36 @@ export const scenarios: Scenario[] = [
     title: "retrieve application (GET /v1/applications/{id})",
     prepare: async ({ url, fixtures }) => {
       const token = await accessToken(url, fixtures);
-      const created = await fetch(`${url}/v1/applications`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify(application(`bench-one-${process.pid}`)),
-      });
-      const { data } = (await created.json()) as { data: { id: string } };
-      return { url: `${url}/v1/applications/${data.id}`, headers: { authorization: `Bearer ${token}` } };
+      const id = await createOne(url, token, `bench-one-${process.pid}`);
+      return { url: `${url}/v1/applications/${id}`, headers: { authorization: `Bearer ${token}` } };
     },
   },
   {
     title: "list applications (GET /v1/applications?limit=20, a full page)",
-    prepare: async ({ url, fixtures }) => ({
-      url: `${url}/v1/applications?limit=20`,
-      headers: { authorization: `Bearer ${await accessToken(url, fixtures)}` },
-    }),
+    prepare: async ({ url, fixtures }) => {
+      const token = await accessToken(url, fixtures);
+      // A full page whatever ran before (the create scenario makes thousands; run alone, the list needs its own).
+      for (let index = 0; index < 20; index++) {
+        await createOne(url, token, `bench-page-${process.pid}-${index}`);
+      }
+      return { url: `${url}/v1/applications?limit=20`, headers: { authorization: `Bearer ${token}` } };
+    },
   },
 ];
+
+/** Creates one application through the API; its id. */
+async function createOne(url: string, token: string, id: string): Promise<string> {
+  const created = await fetch(`${url}/v1/applications`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(application(id)),
+  });
+  if (created.status !== 201) {
+    throw new Error(`Creating a bench application answered ${created.status}: ${await created.text()}`);
+  }
+  const { data } = (await created.json()) as { data: { id: string } };
+  return data.id;
+}
 
 /** A complete INDIVIDUAL application, as an integrator sends it (the tests' fixture). */
 const application = (id: string) =>

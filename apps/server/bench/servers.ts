@@ -55,6 +55,16 @@ bare.get("/one-query-postgres-js", async (_req, res) => {
   const rows = sql ? await sql.unsafe(ONE_QUERY, ["app_unknown"], { prepare: true }) : [];
   res.json({ found: rows.length });
 });
+// A list page's ceiling: the app's query for a client's first page of 20, its stored views spliced into the answer.
+const ONE_PAGE = "SELECT application_id, resource FROM applications WHERE client_id = $1 ORDER BY application_id DESC LIMIT $2";
+bare.get("/one-page", async (req, res) => {
+  const values = [String(req.query.client), 21];
+  const rows = (pool ? (await pool.query({ name: "bench_one_page", text: ONE_PAGE, values })).rows : await db.query(ONE_PAGE, values)) as {
+    resource: string;
+  }[];
+  const data = rows.slice(0, 20).map((row) => row.resource);
+  res.type("json").send(`{"data":[${data.join(",")}],"has_more":${rows.length > 20},"links":{"next":null}}`);
+});
 // The store's raw insert rate, to compare a create with: one prepared INSERT of one small row, committed.
 await db.exec("CREATE TABLE IF NOT EXISTS bench_inserts (id text PRIMARY KEY, at timestamptz NOT NULL)");
 const ONE_INSERT = "INSERT INTO bench_inserts (id, at) VALUES ($1, now())";
