@@ -56,12 +56,12 @@ let inTransaction: ((request: Request) => void) | undefined;
  * PGlite has no autovacuum daemon, so this thread does its work with its rules: a table whose rows changed since its
  * last analysis reach 50 + 10 % of its rows is analysed, one whose dead rows reach 50 + 20 % is vacuumed. Without
  * statistics the planner guesses: past a few hundred applications of one client it read and sorted all of them to
- * answer a page of 20 (4.6 ms a page at 1,500 applications, 0.3 ms with statistics). Checked every second, between
- * operations (never inside a transaction); requests that arrive meanwhile wait for it.
+ * answer a page of 20 (4.6 ms a page at 1,500 applications, 0.3 ms with statistics). Checked every second in which
+ * the database was used, between operations (never inside a transaction); requests that arrive meanwhile wait for it.
  */
-export const MAINTENANCE_EVERY_MS = 1000;
+const MAINTENANCE_EVERY_MS = 1000;
 let busy = 0;
-let changedSinceCheck = false;
+let calledSinceCheck = false;
 let due = false;
 let maintenance: Promise<void> | undefined;
 let closed = false;
@@ -93,8 +93,8 @@ function maintainWhenIdle() {
 }
 
 setInterval(() => {
-  if (changedSinceCheck) {
-    changedSinceCheck = false;
+  if (calledSinceCheck) {
+    calledSinceCheck = false;
     due = true;
     maintainWhenIdle();
   }
@@ -158,7 +158,7 @@ port.on("message", async (request: Request) => {
     return;
   }
   busy++;
-  changedSinceCheck = true;
+  calledSinceCheck = true;
   try {
     await maintenance;
     if (request.op === "begin") {
