@@ -94,26 +94,36 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Whether text can be stored as it is: no NUL character, no unpaired UTF-16 surrogate (PostgreSQL refuses both). */
 export const isStorableText = (text: string) => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
 
-/** One field error for every string (or object key) in `value` that cannot be stored, with its pointer below `base`. */
-export function unstorableText(value: unknown, base: string, path: PropertyKey[] = []): FieldError[] {
-  if (typeof value === "string") {
-    return isStorableText(value)
-      ? []
-      : [
-          {
-            pointer: pointerOf(base, path),
-            code: "invalid_text",
-            detail: "must be valid text: no NUL character and no unpaired surrogate",
-          },
-        ];
-  }
-  if (typeof value !== "object" || value === null) {
-    return [];
-  }
-  return Object.entries(value).flatMap(([key, item]) => [
-    ...(isStorableText(key)
-      ? []
-      : [{ pointer: pointerOf(base, path), code: "invalid_text", detail: "has a member name that is not valid text" }]),
-    ...unstorableText(item, base, [...path, key]),
-  ]);
+/**
+ * One field error for every string (or object key) in `value` that cannot be stored, with its pointer below `base`.
+ * Every request body goes through it, so it walks with one path and one list instead of copying them at each level.
+ */
+export function unstorableText(value: unknown, base: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const path: string[] = [];
+  const walk = (item: unknown) => {
+    if (typeof item === "string") {
+      if (!isStorableText(item)) {
+        errors.push({
+          pointer: pointerOf(base, path),
+          code: "invalid_text",
+          detail: "must be valid text: no NUL character and no unpaired surrogate",
+        });
+      }
+      return;
+    }
+    if (typeof item !== "object" || item === null) {
+      return;
+    }
+    for (const key of Object.keys(item)) {
+      if (!isStorableText(key)) {
+        errors.push({ pointer: pointerOf(base, path), code: "invalid_text", detail: "has a member name that is not valid text" });
+      }
+      path.push(key);
+      walk((item as Record<string, unknown>)[key]);
+      path.pop();
+    }
+  };
+  walk(value);
+  return errors;
 }

@@ -48,10 +48,20 @@ function blankAsAbsent(value: unknown, mergePatch: boolean): unknown {
   if (!isObject(value)) {
     return value;
   }
-  const members = Object.entries(value).flatMap(([key, item]): [string, unknown][] =>
-    item === "" ? (mergePatch ? [[key, null]] : []) : [[key, blankAsAbsent(item, mergePatch)]],
-  );
-  return Object.fromEntries(members);
+  const members: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (item !== "" || mergePatch) {
+      const member = item === "" ? null : blankAsAbsent(item, mergePatch);
+      if (key === "__proto__") {
+        // A data property, as JSON.parse makes it: assigning would set the object's prototype instead.
+        Object.defineProperty(members, key, { value: member, enumerable: true, writable: true, configurable: true });
+      } else {
+        members[key] = member;
+      }
+    }
+  }
+  return members;
 }
 
 /** A request as parsed: the handler's input, and the idempotency key when the operation takes one. */
