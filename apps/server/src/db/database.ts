@@ -54,12 +54,59 @@ export function combinedWrites(writes: readonly { sql: string; params: readonly 
     return { sql: only.sql, params: [...only.params] };
   }
   const params: unknown[] = [];
-  const parts = writes.map((write, index) => {
-    const offset = params.length;
+  for (const write of writes) {
     params.push(...write.params);
-    return `w${index} AS (${write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+  }
+  return { sql: combinedText(writes), params };
+}
+
+type Write = { sql: string; params: readonly unknown[] };
+
+function buildCombinedText(writes: readonly Write[]): string {
+  let offset = 0;
+  const parts = writes.map((write, index) => {
+    const shift = offset;
+    offset += write.params.length;
+    return `w${index} AS (${write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`)})`;
   });
-  return { sql: `WITH ${parts.join(",\n")}\nSELECT 1`, params };
+  return `WITH ${parts.join(",\n")}\nSELECT 1`;
+}
+
+/** Combined texts already made, found by their writes' texts in order, with the parameter counts they were made for. */
+interface CombinedNode {
+  next: Map<string, CombinedNode>;
+  made?: { sql: string; counts: number[] };
+}
+const combinedTexts: CombinedNode = { next: new Map() };
+/** The code has a bounded number of write sequences; past this many, texts are made each time instead of kept. */
+const MAX_COMBINED_NODES = 2000;
+let combinedNodes = 0;
+
+/**
+ * The text of `writes` combined: the same sequence of statements gives the same text (a create sends the same five
+ * writes every time), so it is made once and then found without building, renumbering or digesting it again.
+ */
+function combinedText(writes: readonly Write[]): string {
+  let node = combinedTexts;
+  for (const write of writes) {
+    let child = node.next.get(write.sql);
+    if (!child) {
+      if (combinedNodes >= MAX_COMBINED_NODES) {
+        return buildCombinedText(writes);
+      }
+      child = { next: new Map() };
+      node.next.set(write.sql, child);
+      combinedNodes++;
+    }
+    node = child;
+  }
+  const made = node.made;
+  if (made && writes.every((write, index) => write.params.length === made.counts[index])) {
+    return made.sql;
+  }
+  const sql = buildCombinedText(writes);
+  node.made = { sql, counts: writes.map((write) => write.params.length) };
+  return sql;
 }
 
 /**

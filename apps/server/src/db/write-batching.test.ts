@@ -54,6 +54,17 @@ describe("writes queued in a transaction", () => {
       params: [1, 2, "u", 3],
     });
   });
+
+  test("the same writes combined again give the same text, renumbered afresh when their parameter counts differ", () => {
+    const writes = (first: unknown[]) => [
+      { sql: "INSERT INTO again VALUES ($1)", params: first },
+      { sql: "UPDATE again SET x = $1", params: ["x"] },
+    ];
+    expect(combinedWrites(writes([1])).sql).toBe(combinedWrites(writes([2])).sql);
+    expect(combinedWrites(writes([1])).sql).toContain("UPDATE again SET x = $2");
+    expect(combinedWrites(writes([1, 2])).sql).toContain("UPDATE again SET x = $3");
+    expect(combinedWrites(writes([1, 2])).params).toEqual([1, 2, "x"]);
+  });
 });
 
 /** The statements node-postgres sends while `work` runs. */
