@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { fingerprintOf } from "./idempotency.ts";
 
 let server: TestServer;
 let client: ReturnType<typeof api>;
@@ -93,7 +95,7 @@ describe("x-svc-idempotency-id (api.md §6)", () => {
     const clientId = (await server.db.query<{ client_id: string }>("SELECT client_id FROM api_clients ORDER BY created_at LIMIT 1"))[0]
       ?.client_id as string;
     const now = server.clock.now();
-    const fingerprint = (await import("./idempotency.ts")).fingerprintOf(payload);
+    const fingerprint = fingerprintOf(payload);
     await server.db.query(
       "INSERT INTO idempotency_keys (client_id, method, path, key, fingerprint, state, locked_until, created_at, expires_at) VALUES ($1, 'POST', '/v1/applications', 'crashed', $2, 'in_flight', $3, $4, $5)",
       [clientId, fingerprint, new Date(now.getTime() + 60_000), now, new Date(now.getTime() + 86_400_000)],
@@ -122,4 +124,11 @@ describe("x-svc-idempotency-id (api.md §6)", () => {
     const reused = await fresh.post("/v1/applications", individualApplication(), { "x-svc-idempotency-id": "old-key" });
     expect([reused.status, reused.headers.get("x-svc-idempotent-replayed")]).toEqual([201, null]);
   });
+});
+
+test("a body's fingerprint is the SHA-256 of its canonical JSON, stable across releases (stored keys keep matching)", () => {
+  const canonical = '{"a":[{"c":"x","d":null},2,"é"],"b":{"":true,"Z":1,"z":-0.5},"e":null}';
+  const sha = createHash("sha256").update(canonical).digest("hex");
+  expect(fingerprintOf({ e: undefined, b: { z: -0.5, Z: 1, "": true }, a: [{ d: null, c: "x" }, 2, "é"] })).toBe(sha);
+  expect(fingerprintOf(JSON.parse('{"b":{"z":-0.5,"":true,"Z":1},"a":[{"c":"x","d":null},2,"é"],"e":null}'))).toBe(sha);
 });

@@ -9,16 +9,35 @@ export type { IdempotencyScope, StoredResponse };
 /** How long a claimed key blocks retries while its request runs (a crashed process's claim expires after it). */
 const IN_FLIGHT_MS = 60_000;
 
-/** JSON with every object's members in sorted order: the same for the same value, however it was written. */
+/**
+ * JSON with every object's members in sorted order (by UTF-16 code units): the same for the same value, however it
+ * was written. Written into one string as it walks (every keyed write computes it).
+ */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) {
-    return `[${value.map(canonicalJson).join(",")}]`;
-  }
-  if (typeof value === "object" && value !== null) {
-    const members = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${members.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
+  let text = "";
+  const write = (item: unknown) => {
+    if (Array.isArray(item)) {
+      text += "[";
+      for (let index = 0; index < item.length; index++) {
+        text += index === 0 ? "" : ",";
+        write(item[index]);
+      }
+      text += "]";
+    } else if (typeof item === "object" && item !== null) {
+      text += "{";
+      let first = true;
+      for (const key of Object.keys(item).sort()) {
+        text += `${first ? "" : ","}${JSON.stringify(key)}:`;
+        first = false;
+        write((item as Record<string, unknown>)[key]);
+      }
+      text += "}";
+    } else {
+      text += JSON.stringify(item ?? null);
+    }
+  };
+  write(value);
+  return text;
 }
 
 /** What makes two requests with one key the same request: their bodies as values, not as text. */
