@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux Node runs on). */
 const TICKS_PER_S = 100;
@@ -56,14 +56,7 @@ export interface CpuPerRequest {
  * throughput is the cores' time divided by the sum, so the split shows what bounds each figure. Undefined off Linux.
  */
 export function cpuMeter(serverPid: number, postgres: boolean) {
-  const available = (() => {
-    try {
-      readFileSync("/proc/self/stat");
-      return true;
-    } catch {
-      return false;
-    }
-  })();
+  const available = existsSync("/proc/self/stat");
   const sample = () => {
     const usage = process.cpuUsage();
     return {

@@ -9,6 +9,8 @@ export interface Scenario {
   expect?: number;
   /** Returns the load to send to the app at `url` (it may make requests first to set up data). */
   prepare(context: { url: string; fixtures: Fixtures }): Promise<autocannon.Options>;
+  /** A baseline of its own: the same database work on the bare server, with no app around it, measured right after it. */
+  ceiling?: { title: string; path: (fixtures: Fixtures) => string };
 }
 
 const credentials = (fixtures: Fixtures) => ({ clientId: fixtures.clientId as string, secret: fixtures.clientSecret as string });
@@ -83,6 +85,10 @@ export const scenarios: Scenario[] = [
         await createOne(url, token, `bench-page-${process.pid}-${index}`);
       }
       return { url: `${url}/v1/applications?limit=20`, headers: { authorization: `Bearer ${token}` } };
+    },
+    ceiling: {
+      title: "page baseline: bare Express + the list's query, 20 stored views spliced",
+      path: (fixtures) => `/one-page?client=${fixtures.clientId}`,
     },
   },
 ];
