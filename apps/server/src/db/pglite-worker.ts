@@ -160,7 +160,9 @@ port.on("message", async (request: Request) => {
   busy++;
   calledSinceCheck = true;
   try {
-    await maintenance;
+    if (maintenance) {
+      await maintenance;
+    }
     if (request.op === "begin") {
       begin(request);
     } else if (request.op === "query") {
