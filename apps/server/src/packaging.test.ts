@@ -46,15 +46,14 @@ afterAll(async () => {
 
 // Once per run (it does not depend on the store): build, pack, lint the packages, install them with npm, use them.
 describe.skipIf(process.env.TEST_STORE === "postgres")("the published packages", () => {
-  test("core, client and openapi pack cleanly (publint, attw), install with npm into an empty folder, and a 20-line program creates and reads an application", {
+  test("core, client and openapi pack cleanly from a fresh clone (prepack builds; publint, attw), install with npm into an empty folder, and a 20-line program creates and reads an application", {
     timeout: 240_000,
   }, async () => {
     const tarballs = join(work, "tarballs");
     for (const name of ["core", "client", "openapi"]) {
       const dir = join(ROOT, "packages", name);
-      if (name !== "openapi") {
-        run("pnpm", ["run", "build"], dir);
-      }
+      // As on a fresh clone: no build beforehand. Packing builds (prepack), so a tarball never lacks its code.
+      rmSync(join(dir, "dist"), { recursive: true, force: true });
       run("pnpm", ["pack", "--pack-destination", tarballs], dir);
     }
     const packed = readdirSync(tarballs).map((file) => join(tarballs, file));
