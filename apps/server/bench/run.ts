@@ -38,6 +38,7 @@ const progress = (line: string) => process.stderr.write(`${line}\n`);
  */
 await bundle({ servers: "bench/servers.ts" }, ".bench", [
   ...dependenciesOf("dependencies"),
+  ...dependenciesOf("optionalDependencies"),
   ...dependenciesOf("devDependencies").filter((name) => !name.startsWith("@onboarding/")),
 ]);
 const SERVERS = `${SERVER_DIR}.bench/servers.js`;

@@ -3,7 +3,7 @@ import { build } from "esbuild";
 import { SERVER_DIR } from "../src/paths.ts";
 
 /** The server's dependencies as its package.json lists them. */
-export function dependenciesOf(kind: "dependencies" | "devDependencies"): string[] {
+export function dependenciesOf(kind: "dependencies" | "optionalDependencies" | "devDependencies"): string[] {
   const manifest = JSON.parse(readFileSync(`${SERVER_DIR}package.json`, "utf8")) as Record<string, Record<string, string> | undefined>;
   return Object.keys(manifest[kind] ?? {});
 }

@@ -1,23 +1,62 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../test/fixtures.ts";
 import { usingPostgres } from "../test/harness.ts";
 import { fetchToken } from "../test/oauth.ts";
-import { listeningUrl, type Run, runNode } from "../test/process.ts";
+import { GENEROUS_RATE_LIMITS, listeningUrl, type Run, runNode } from "../test/process.ts";
 
 const REPO = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** `npm start` in `folder`, as an operator would run it, with a clean environment plus `env`. */
+function npmStart(folder: string, env: Record<string, string>): Run {
+  const child = spawn("npm", ["start", "--silent"], {
+    cwd: folder,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "info", ...GENEROUS_RATE_LIMITS, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exit };
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL (CI has one), or undefined without one. */
+async function freshPostgresDatabase(): Promise<string | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    return undefined;
+  }
+  const name = `deploy_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 // Once per suite: the deployment is the same whichever store the suite runs on.
 describe.skipIf(usingPostgres())("the deployment folder", () => {
   let work: string;
+  let folder: string;
   const running: Run[] = [];
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), "onboarding-deploy-"));
-  });
+    folder = join(work, "server");
+    execFileSync("pnpm", ["deploy:server", folder], { cwd: REPO, stdio: "pipe", env: { ...process.env, CI: "true" } });
+  }, 180_000);
   afterAll(async () => {
     for (const run of running) {
       run.child.kill("SIGKILL");
@@ -25,31 +64,42 @@ describe.skipIf(usingPostgres())("the deployment folder", () => {
     }
     rmSync(work, { recursive: true, force: true });
   });
-  /** A built entry point of the deployment, run by plain node: no TypeScript loader, no workspace. */
-  const runBuilt = (folder: string, entry: string, args: string[], env: Record<string, string>) => {
-    const run = runNode([entry, ...args], env, folder);
+  const started = (run: Run) => {
     running.push(run);
     return run;
   };
 
-  test("pnpm deploy:server makes a folder of production dependencies that plain node starts, and it creates an application", async () => {
-    const folder = join(work, "server");
-    execFileSync("pnpm", ["deploy:server", folder], { cwd: REPO, stdio: "pipe", env: { ...process.env, CI: "true" } });
-    const entries = readdirSync(folder).sort();
-    expect(entries).toEqual(["dist", "migrations", "node_modules", "package.json"]);
-    // Production dependencies only: no test runner, no TypeScript loader, no workspace sources.
+  test("holds the bundle and the production dependencies only: no test tools, no TypeScript loader, no embedded database", () => {
+    expect(readdirSync(folder).sort()).toEqual(["dist", "migrations", "node_modules", "package.json"]);
     const modules = readdirSync(join(folder, "node_modules"));
     expect(modules).not.toContain("vitest");
     expect(modules).not.toContain("tsx");
+    // Production refuses the embedded database, so the deployment does not carry it (27 MB).
+    expect(modules).not.toContain("@electric-sql");
+    expect(existsSync(join(folder, "node_modules/.pnpm/node_modules/@electric-sql/pglite"))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(manifest.scripts.start).toBe("node dist/main.js");
+  });
 
-    const env = { DATABASE_URL: join(work, "data"), PORT: "0", DEMO_CLIENT: "false", LOG_LEVEL: "info" };
-    const url = await listeningUrl(runBuilt(folder, "dist/main.js", [], env));
-    // The operator CLI of the deployment, through the running server (it owns the embedded database).
-    const admin = runBuilt(
-      folder,
-      "dist/admin.js",
-      ["clients", "create", "--name", "Deployed", "--scopes", "applications:write", "--json"],
-      env,
+  test("npm start without DATABASE_URL says in one line that the deployment needs PostgreSQL", async () => {
+    const run = started(npmStart(folder, { PORT: "0", DEMO_CLIENT: "false" }));
+    expect(await run.exit).not.toBe(0);
+    expect(run.stderr()).toContain("Set DATABASE_URL=postgres://");
+    expect(run.stderr()).not.toContain("    at "); // a message, not a stack trace
+  });
+
+  test("npm start on PostgreSQL serves the API: the deployment's CLI registers a client, which creates an application", async ({
+    skip,
+  }) => {
+    const databaseUrl = await freshPostgresDatabase();
+    if (!databaseUrl) {
+      skip("no PostgreSQL (TEST_DATABASE_URL) to deploy against");
+      return;
+    }
+    const env = { DATABASE_URL: databaseUrl, PORT: "0", DEMO_CLIENT: "false" };
+    const url = await listeningUrl(started(npmStart(folder, env)));
+    const admin = started(
+      runNode(["dist/admin.js", "clients", "create", "--name", "Deployed", "--scopes", "applications:write", "--json"], env, folder),
     );
     expect(await admin.exit).toBe(0);
     const client = JSON.parse(admin.stdout()) as { client_id: string; client_secret: string };
@@ -61,5 +111,5 @@ describe.skipIf(usingPostgres())("the deployment folder", () => {
     });
     expect(created.status).toBe(201);
     expect((await fetch(`${url}/openapi.yaml`)).status).toBe(200);
-  }, 180_000);
+  }, 90_000);
 });

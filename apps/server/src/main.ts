@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { loadKeyring } from "./crypto/keyring.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
-import { openDatabase, workerDatabase } from "./db/open-database.ts";
+import { EmbeddedDatabaseMissing, openDatabase, workerDatabase } from "./db/open-database.ts";
 import { refreshStatistics } from "./db/probes.ts";
 import { createLogger } from "./logger.ts";
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof EmbeddedDatabaseMissing) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { loadKeyring } from "./crypto/keyring.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
-import { openDatabase } from "./db/open-database.ts";
+import { EmbeddedDatabaseMissing, openDatabase } from "./db/open-database.ts";
 import { createLogger } from "./logger.ts";
 import { urlPolicyOf } from "./services.ts";
 import { createDeliveryWorker } from "./webhooks/worker.ts";
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirBusyError;
+  const known = error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof EmbeddedDatabaseMissing;
   process.stderr.write(
     `${known ? (error as Error).message : `Worker start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`,
   );
