@@ -1,10 +1,12 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { setPriority } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const BUILT = join(ROOT, "apps/docs/src/.vitepress/dist/hashmap.json");
+const BUILD = ["--filter", "@onboarding/docs", "build"];
 const SOURCES = [
   "packages/openapi/openapi.json",
   "apps/docs/src/index.md",
@@ -18,18 +20,51 @@ const SOURCES = [
   "apps/docs/package.json",
 ];
 
+/** Whether the documentation site is missing or older than one of its sources. */
+export function docsAreStale(): boolean {
+  const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+  return SOURCES.some((file) => statSync(join(ROOT, file)).mtimeMs > builtAt);
+}
+
 /**
- * Builds the documentation site when it is missing or older than its sources. Vitest's global setup (the docs tests
- * and the server's browser test read the site) and `pnpm start` (the server serves it at /docs) call it, so neither
- * needs another step.
+ * Builds the documentation site when it is missing or older than its sources, and waits for it. Vitest's global
+ * setup calls it (the docs tests and the server's browser test read the site).
  */
 export default function setup(): void {
-  const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-  const stale = SOURCES.some((file) => statSync(join(ROOT, file)).mtimeMs > builtAt);
-  if (stale) {
+  if (docsAreStale()) {
     process.stdout.write("Building the documentation site (pnpm docs)…\n");
-    execFileSync("pnpm", ["--filter", "@onboarding/docs", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("pnpm", BUILD, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   }
+}
+
+/**
+ * The same build for `pnpm start`, beside the server instead of before it (the build takes about a minute; the API
+ * answers within seconds): at a lower priority, so the server's start-up goes first. Until the site is there, /docs
+ * answers a page that says it is being built. The build ends with this process.
+ */
+export function buildDocsInBackground(log: (line: string) => void): void {
+  if (!docsAreStale()) {
+    return;
+  }
+  log("Building the documentation site in the background (about a minute); /docs says so until it is ready.");
+  const build = spawn("pnpm", BUILD, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    if (build.pid !== undefined) {
+      setPriority(build.pid, 10);
+    }
+  } catch {
+    // Not permitted here: the build runs at normal priority.
+  }
+  build.on("exit", (code, signal) => {
+    if (signal === null) {
+      log(
+        code === 0
+          ? "The documentation site is built: /docs serves it."
+          : `The documentation site failed to build (exit code ${code}): run pnpm docs to see why.`,
+      );
+    }
+  });
+  process.on("exit", () => build.kill());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import express, { type Router } from "express";
-import { ApiError } from "../errors.ts";
 
 const require = createRequire(import.meta.url);
 const OPENAPI_JSON = JSON.stringify(require("@onboarding/openapi/openapi.json"));
@@ -32,12 +32,24 @@ export function publicFiles(options: { docsDir: string; redirectRoot: boolean })
     });
     next();
   });
-  if (existsSync(options.docsDir)) {
-    router.use("/docs", express.static(options.docsDir, { extensions: ["html"], maxAge: "5m" }));
-  } else {
-    router.use("/docs", () => {
-      throw new ApiError("NOT_FOUND", "The documentation site is not built here: run pnpm docs, then restart the server.");
-    });
-  }
+  // Looked up per request: `pnpm start` builds the site beside the running server, so it may appear after start-up.
+  router.use("/docs", express.static(options.docsDir, { extensions: ["html"], maxAge: "5m" }));
+  router.use("/docs", (_req, res, next) => {
+    if (existsSync(join(options.docsDir, "index.html"))) {
+      next();
+      return;
+    }
+    res.status(503).set({ "Retry-After": "10", "Cache-Control": "no-store" }).type("html").send(SITE_NOT_BUILT);
+  });
   return router;
 }
+
+/** /docs before the site is built: what is happening, and a reload every 10 s until it is there. */
+const SITE_NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="10">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Documentation: not built yet</title></head>
+<body><main><h1>The documentation site is not built yet</h1>
+<p><code>pnpm start</code> builds it in the background when it is missing or stale (about a minute); this page reloads
+itself until it is ready. Elsewhere, run <code>pnpm docs</code>. The API answers meanwhile, and its OpenAPI document is at
+<a href="/openapi.json">/openapi.json</a>.</p></main></body></html>
+`;

@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../../test/harness.ts";
+
+describe("the documentation site while it is being built", () => {
+  let server: TestServer;
+  let docsDir: string;
+  beforeAll(async () => {
+    docsDir = join(mkdtempSync(join(tmpdir(), "onboarding-docs-")), "dist");
+    server = await startTestServer({ DOCS_DIR: docsDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(docsDir, { recursive: true, force: true });
+  });
+
+  test("before the site exists, /docs answers a page that says so and reloads itself; the API answers meanwhile", async () => {
+    const response = await server.fetch("/docs/");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("retry-after")).toBe("10");
+    const page = await response.text();
+    expect(page).toContain("not built yet");
+    expect(page).toContain('http-equiv="refresh"');
+    expect((await server.fetch("/health/live")).status).toBe(200);
+  });
+
+  test("once the build has written the site, the same running server serves it", async () => {
+    mkdirSync(docsDir, { recursive: true });
+    writeFileSync(join(docsDir, "index.html"), "<!doctype html><title>Onboarding API</title>");
+    const response = await server.fetch("/docs/");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Onboarding API");
+  });
+});
