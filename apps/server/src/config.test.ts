@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { TEST_ENCRYPTION_KEYS, TEST_PEPPER } from "../test/harness.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DEFAULT_DATA_DIR } from "./paths.ts";
 
@@ -23,7 +24,34 @@ describe("configuration", () => {
   });
 
   test("production refuses the embedded database", () => {
-    expect(() => loadConfig({ ONBOARDING_ENV: "production" })).toThrow(/production needs PostgreSQL/);
-    expect(loadConfig({ ONBOARDING_ENV: "production", DATABASE_URL: "postgres://db/onboarding" }).host).toBe("0.0.0.0");
+    const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS };
+    expect(() => loadConfig({ ONBOARDING_ENV: "production", ...secrets })).toThrow(/production needs PostgreSQL/);
+    expect(loadConfig({ ONBOARDING_ENV: "production", DATABASE_URL: "postgres://db/onboarding", ...secrets }).host).toBe("0.0.0.0");
+  });
+
+  test("every problem comes in one message: bad values, what production requires, and malformed keys together", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems;
+      }
+      return expect.unreachable();
+    };
+    // A bad port beside production's needs: the database and the missing pepper are reported with it, not after it.
+    expect(problems({ ONBOARDING_ENV: "production", PORT: "eighty", ENCRYPTION_KEYS: "k1:dG9vLXNob3J0" })).toEqual([
+      expect.stringMatching(/^PORT: /),
+      "ENCRYPTION_KEYS: key k1: must be 32 bytes, base64-encoded (openssl rand -base64 32)",
+      expect.stringMatching(/^DATABASE_URL: production needs PostgreSQL/),
+      "SECRET_PEPPER: required outside development (development generates its own)",
+    ]);
+    expect(problems({ ONBOARDING_ENV: "sandbox", SECRET_PEPPER: "short", ENCRYPTION_KEYS: "no-colon" })).toEqual([
+      "SECRET_PEPPER: must be 32 bytes, base64-encoded (openssl rand -base64 32)",
+      "ENCRYPTION_KEYS: entries are id:base64key, separated by commas",
+    ]);
+    expect(problems({ ONBOARDING_ENV: "sandbox", SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: " , " })).toEqual([
+      "ENCRYPTION_KEYS: at least one key is needed",
+    ]);
   });
 });

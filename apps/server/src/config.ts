@@ -19,6 +19,51 @@ function devSecretsFile(databaseUrl: string): string | undefined {
 const port = z.coerce.number().int().min(0).max(65_535);
 const positive = z.coerce.number().int().positive();
 
+/** A 32-byte key, base64-encoded (SECRET_PEPPER, and each key of ENCRYPTION_KEYS). */
+export const Base64KeySchema = z.string().transform((value, ctx) => {
+  const key = Buffer.from(value, "base64");
+  if (key.length !== 32) {
+    ctx.addIssue({ code: "custom", message: "must be 32 bytes, base64-encoded (openssl rand -base64 32)" });
+  }
+  return key;
+});
+
+/** ENCRYPTION_KEYS: `id:base64,id:base64`, the first being the key new values are encrypted with. */
+export const EncryptionKeysSchema = z.string().transform((text, ctx) => {
+  const keys = new Map<string, Buffer>();
+  const entries = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [id, value] = entry.split(":");
+    if (!id || !value || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) {
+      ctx.addIssue({ code: "custom", message: "entries are id:base64key, separated by commas" });
+      continue;
+    }
+    const key = Base64KeySchema.safeParse(value);
+    if (key.success) {
+      keys.set(id, key.data);
+    } else {
+      ctx.addIssue({ code: "custom", message: `key ${id}: must be 32 bytes, base64-encoded (openssl rand -base64 32)` });
+    }
+  }
+  if (entries.length === 0) {
+    ctx.addIssue({ code: "custom", message: "at least one key is needed" });
+  }
+  return keys;
+});
+
+/** A check that reports `schema`'s issues on the value and keeps the value as it is (the text, not what it decodes to). */
+const checkedBy =
+  (schema: z.ZodType<unknown, string>) =>
+  (value: string, ctx: z.core.$RefinementCtx<string>): void => {
+    const result = schema.safeParse(value);
+    for (const issue of result.success ? [] : result.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message });
+    }
+  };
+
 export const ConfigSchema = z
   .object({
     ONBOARDING_ENV: z.enum(["development", "sandbox", "production"]).default("development"),
@@ -36,8 +81,9 @@ export const ConfigSchema = z
     DOCS_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
-    SECRET_PEPPER: z.string().optional(),
-    ENCRYPTION_KEYS: z.string().optional(),
+    // Checked here, so that a bad key is reported with every other problem; the keyring decodes them at start-up.
+    SECRET_PEPPER: z.string().superRefine(checkedBy(Base64KeySchema)).optional(),
+    ENCRYPTION_KEYS: z.string().superRefine(checkedBy(EncryptionKeysSchema)).optional(),
     AUTH_FAILURES_PER_CLIENT: positive.default(10),
     AUTH_FAILURES_PER_ADDRESS: positive.default(30),
     AUTH_FAILURE_WINDOW_S: positive.default(300),
@@ -58,17 +104,9 @@ export const ConfigSchema = z
     WEBHOOK_POLL_MS: positive.max(60_000).default(250),
     WEBHOOK_BATCH_SIZE: positive.max(200).default(16),
   })
-  .transform((env, ctx) => {
-    const production = env.ONBOARDING_ENV === "production";
+  .transform((env) => {
     const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATA_DIR;
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-    if (production && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["DATABASE_URL"],
-        message: "production needs PostgreSQL (postgres://…); the embedded database is for development",
-      });
-    }
     return {
       env: env.ONBOARDING_ENV,
       port: env.PORT,
@@ -132,12 +170,37 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the configuration from the environment; a bad value stops start-up with every problem listed. */
+/**
+ * The rules between variables, read from the raw values so that they are reported together with every problem of
+ * the values themselves (a schema's transform runs only once every value is valid).
+ */
+function combinationProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const deployed = env.ONBOARDING_ENV === "sandbox" || env.ONBOARDING_ENV === "production";
+  if (env.ONBOARDING_ENV === "production" && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "")) {
+    problems.push("DATABASE_URL: production needs PostgreSQL (postgres://…); the embedded database is for development");
+  }
+  for (const name of ["SECRET_PEPPER", "ENCRYPTION_KEYS"]) {
+    if (deployed && env[name] === undefined) {
+      problems.push(`${name}: required outside development (development generates its own)`);
+    }
+  }
+  return problems;
+}
+
+/** Reads the configuration from the environment; a bad value stops start-up with every problem listed at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const known = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
-  const result = ConfigSchema.safeParse(known);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`));
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== "")) as Record<
+    string,
+    string
+  >;
+  const result = ConfigSchema.safeParse(given);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`)),
+    ...combinationProblems(given),
+  ];
+  if (!result.success || problems.length > 0) {
+    throw new ConfigError(problems);
   }
   return result.data;
 }

@@ -181,6 +181,9 @@ export async function startTestServer(
   const config = loadConfig({
     ONBOARDING_ENV: "development",
     DATABASE_URL: "memory://",
+    // What sandbox and production require (the server itself uses TEST_KEYRING, made of the same two values).
+    SECRET_PEPPER: TEST_PEPPER,
+    ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
     LOG_LEVEL: "info",
     ...GENEROUS_RATE_LIMITS,
     ...env,

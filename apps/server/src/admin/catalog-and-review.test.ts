@@ -12,8 +12,6 @@ beforeAll(async () => {
   server = await startTestServer({
     ONBOARDING_ENV: "production",
     DATABASE_URL: "postgres://config-only/unused",
-    SECRET_PEPPER: "x",
-    ENCRYPTION_KEYS: "x",
   });
   client = api(server, await server.token("applications:read applications:write customers:read accounts:read"));
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { ConfigError } from "../config.ts";
+import type { z } from "zod";
+import { Base64KeySchema, ConfigError, EncryptionKeysSchema } from "../config.ts";
 
 /** The server's own secrets: the pepper of client-secret hashes and the data-encryption keys (first = current). */
 export interface Keyring {
@@ -18,32 +19,20 @@ export interface KeyringSource {
   devSecretsFile: string | undefined;
 }
 
-function decodeKey(value: string, what: string): Buffer {
-  const key = Buffer.from(value, "base64");
-  if (key.length !== 32) {
-    throw new ConfigError([`${what}: must be 32 bytes, base64-encoded (openssl rand -base64 32)`]);
+/** Decodes `text` with a schema of the configuration, or throws ConfigError naming `what` and every problem. */
+function decoded<T>(schema: z.ZodType<T, string>, text: string, what: string): T {
+  const result = schema.safeParse(text);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${what}: ${issue.message}`));
   }
-  return key;
+  return result.data;
 }
 
 /** Parses ENCRYPTION_KEYS: `id:base64,id:base64`, the first being the key new values are encrypted with. */
 export function parseKeyring(pepper: string, encryptionKeys: string): Keyring {
-  const keys = new Map<string, Buffer>();
-  for (const entry of encryptionKeys
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [id, value] = entry.split(":");
-    if (!id || !value || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) {
-      throw new ConfigError(["ENCRYPTION_KEYS: entries are id:base64key, separated by commas"]);
-    }
-    keys.set(id, decodeKey(value, `ENCRYPTION_KEYS (${id})`));
-  }
-  const currentKeyId = keys.keys().next().value;
-  if (currentKeyId === undefined) {
-    throw new ConfigError(["ENCRYPTION_KEYS: at least one key is needed"]);
-  }
-  return { pepper: decodeKey(pepper, "SECRET_PEPPER"), encryptionKeys: keys, currentKeyId };
+  const keys = decoded(EncryptionKeysSchema, encryptionKeys, "ENCRYPTION_KEYS");
+  const currentKeyId = keys.keys().next().value as string; // the schema refuses an empty list
+  return { pepper: decoded(Base64KeySchema, pepper, "SECRET_PEPPER"), encryptionKeys: keys, currentKeyId };
 }
 
 const generated = () => ({ pepper: randomBytes(32).toString("base64"), encryptionKeys: `dev1:${randomBytes(32).toString("base64")}` });

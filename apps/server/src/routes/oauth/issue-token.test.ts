@@ -262,8 +262,6 @@ describe("token lifetimes by environment", () => {
     const other = await startTestServer({
       ONBOARDING_ENV: environment,
       DATABASE_URL: "postgres://config-only/unused",
-      SECRET_PEPPER: "x",
-      ENCRYPTION_KEYS: "x",
     });
     const registered = await other.registerClient(["applications:read"]);
     const response = await other.fetch("/oauth/token?grant_type=client_credentials&scope=applications:read", {

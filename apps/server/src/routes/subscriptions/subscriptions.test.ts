@@ -8,8 +8,6 @@ const SCOPES = "subscriptions:read subscriptions:write";
 const PRODUCTION = {
   ONBOARDING_ENV: "production",
   DATABASE_URL: "postgres://config-only/unused",
-  SECRET_PEPPER: "x",
-  ENCRYPTION_KEYS: "x",
 };
 
 let development: TestServer;
