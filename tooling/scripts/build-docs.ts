@@ -47,7 +47,14 @@ export function buildDocsInBackground(log: (line: string) => void): void {
     return;
   }
   log("Building the documentation site in the background (about a minute); /docs says so until it is ready.");
-  const build = spawn("pnpm", BUILD, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  // Its progress would interleave with the server's log: kept, and shown only if the build fails.
+  const build = spawn("pnpm", BUILD, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  build.stdout.on("data", keep);
+  build.stderr.on("data", keep);
   try {
     if (build.pid !== undefined) {
       setPriority(build.pid, 10);
@@ -57,11 +64,7 @@ export function buildDocsInBackground(log: (line: string) => void): void {
   }
   build.on("exit", (code, signal) => {
     if (signal === null) {
-      log(
-        code === 0
-          ? "The documentation site is built: /docs serves it."
-          : `The documentation site failed to build (exit code ${code}): run pnpm docs to see why.`,
-      );
+      log(code === 0 ? "The documentation site is built: /docs serves it." : `The documentation site failed to build:\n${output}`);
     }
   });
   process.on("exit", () => build.kill());

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
         "--name",
         "Demo client (development)",
         "--scopes",
-        "applications:read applications:write customers:read accounts:read",
+        "applications:read applications:write customers:read accounts:read subscriptions:read subscriptions:write",
       ],
       { db, keyring, clock, config, auth, operator: "system (first start)" },
     );
