@@ -1,4 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 
 /** Resolves a host name to its addresses (every family); replaceable in tests, the system resolver otherwise. */
@@ -7,16 +8,49 @@ export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 export const systemResolver: Resolver = (hostname) =>
   new Promise((resolve, reject) => dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
 
-/** Whether an address is on the public internet: not loopback, private, link-local (metadata), CGNAT, multicast, reserved… */
+/** IPv4-compatible IPv6 addresses (::a.b.c.d, deprecated): ipaddr.js calls the ones past ::1 plain unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
+
+/**
+ * An address written as an IPv4 dotted quad or an IPv6 address, parsed; nothing else (127.1, 2130706433 or 0x7f.1
+ * name no address here: URL hosts come dotted from the URL parser, and resolvers answer dotted). An IPv6 address
+ * is read as the URL parser writes it, because ipaddr.js reads ::a.b.c.d as ::ffff:a.b.c.d, another address.
+ */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  switch (isIP(address)) {
+    case 4:
+      return ipaddr.IPv4.parse(address);
+    case 6:
+      try {
+        return ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1));
+      } catch {
+        return undefined; // with a zone (fe80::1%eth0): link-local, and no URL host
+      }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether an address is on the public internet: not loopback, private, link-local (metadata), CGNAT, multicast,
+ * reserved… An IPv4-mapped address is judged by its IPv4 address. Every other IPv6 form that carries an IPv4
+ * address is refused whatever it carries: IPv4-compatible, IPv4-translated (rfc6145), NAT64 (rfc6052: 64:ff9b::/96
+ * and 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32) are not "unicast" to ipaddr.js, and the first is
+ * checked here.
+ */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) {
+  const parsed = parseAddress(address);
+  if (parsed === undefined) {
     return false;
   }
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === "ipv4") {
+    return parsed.range() === "unicast";
   }
-  return parsed.range() === "unicast";
+  const ipv6 = parsed as ipaddr.IPv6;
+  if (ipv6.isIPv4MappedAddress()) {
+    return ipv6.toIPv4Address().range() === "unicast";
+  }
+  return ipv6.range() === "unicast" && !ipv6.match(IPV4_COMPATIBLE);
 }
 
 /** Where webhooks may go: anywhere in development (local receivers), only public https endpoints elsewhere. */
@@ -43,8 +77,9 @@ export async function allowedAddresses(url: URL, policy: UrlPolicy): Promise<Loo
   }
   const host = hostOf(url);
   let addresses: LookupAddress[];
-  if (ipaddr.isValid(host)) {
-    addresses = [{ address: host, family: ipaddr.parse(host).kind() === "ipv6" ? 6 : 4 }];
+  const family = isIP(host);
+  if (family !== 0) {
+    addresses = [{ address: host, family }];
   } else {
     try {
       addresses = await policy.resolve(host);
