@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,15 +26,59 @@ export function docsAreStale(): boolean {
   return SOURCES.some((file) => statSync(join(ROOT, file)).mtimeMs > builtAt);
 }
 
+const LOCK = join(ROOT, "apps/docs/.build.lock");
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Runs `work` holding the build's lock: one build at a time on this checkout (two test runs side by side, or a test run
+ * beside `pnpm start`, would otherwise write the same generated pages at once). Waits while another live process holds
+ * it; a lock left by a process that died is taken over.
+ */
+function whileLocked(work: () => void): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      writeFileSync(LOCK, String(process.pid), { flag: "wx" });
+      break;
+    } catch {
+      const owner = Number(readFileSync(LOCK, "utf8"));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        Atomics.wait(pause, 0, 0, 500);
+      } else {
+        rmSync(LOCK, { force: true });
+      }
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
+}
+
 /**
  * Builds the documentation site when it is missing or older than its sources, and waits for it. Vitest's global
  * setup calls it (the docs tests and the server's browser test read the site).
  */
 export default function setup(): void {
-  if (docsAreStale()) {
-    process.stdout.write("Building the documentation site (pnpm docs)…\n");
-    execFileSync("pnpm", BUILD, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  if (!docsAreStale()) {
+    return;
   }
+  whileLocked(() => {
+    // Another process may have built it while this one waited.
+    if (docsAreStale()) {
+      process.stdout.write("Building the documentation site…\n");
+      execFileSync("pnpm", BUILD, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    }
+  });
 }
 
 /**
@@ -48,7 +92,12 @@ export function buildDocsInBackground(log: (line: string) => void): void {
   }
   log("Building the documentation site in the background (about a minute); /docs says so until it is ready.");
   // Its progress would interleave with the server's log: kept, and shown only if the build fails.
-  const build = spawn("pnpm", BUILD, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  // This script itself, run by the same node and loader as this process: it takes the build's lock.
+  const build = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // a process group of its own, ended whole with this process (the build runs in grandchildren)
+  });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -67,7 +116,15 @@ export function buildDocsInBackground(log: (line: string) => void): void {
       log(code === 0 ? "The documentation site is built: /docs serves it." : `The documentation site failed to build:\n${output}`);
     }
   });
-  process.on("exit", () => build.kill());
+  process.on("exit", () => {
+    if (build.exitCode === null && build.pid !== undefined) {
+      try {
+        process.kill(-build.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
