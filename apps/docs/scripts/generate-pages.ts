@@ -8,7 +8,7 @@ import { type Document, operationPage, operationsOf, prose, schemaPage } from ".
 /**
  * Writes the generated pages of the site into src/ (ignored by git): one reference page per operation and per
  * schema of the committed OpenAPI document, one page per error code, and the changelog from the changesets.
- * `pnpm docs` runs it before VitePress builds.
+ * `pnpm docs:build` runs it before VitePress builds.
  */
 const SRC = fileURLToPath(new URL("../src/", import.meta.url));
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));

@@ -12,7 +12,7 @@ export const SERVER_DIR = fromServer("");
 /** The numbered SQL migrations. */
 export const MIGRATIONS_DIR = fromServer("migrations/");
 
-/** The built documentation site (`pnpm docs`), served at /docs (in the repository; deployments set DOCS_DIR). */
+/** The built documentation site (`pnpm docs:build`), served at /docs (in the repository; deployments set DOCS_DIR). */
 export const DEFAULT_DOCS_DIR = fromServer("../docs/src/.vitepress/dist");
 
 /** Where `pnpm start` keeps the embedded database when DATABASE_URL is unset: .data/ of the repository. */

@@ -9,7 +9,7 @@ const OPENAPI_YAML = readFileSync(require.resolve("@onboarding/openapi/openapi.y
 
 /**
  * What the server serves besides the API: the OpenAPI document (JSON and YAML, readable by browser tools from any
- * origin) and the documentation site built by `pnpm docs`, at /docs; in development `/` leads there.
+ * origin) and the documentation site built by `pnpm docs:build`, at /docs; in development `/` leads there.
  */
 export function publicFiles(options: { docsDir: string; redirectRoot: boolean }): Router {
   const router = express.Router();
@@ -50,6 +50,6 @@ const SITE_NOT_BUILT = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Documentation: not built yet</title></head>
 <body><main><h1>The documentation site is not built yet</h1>
 <p><code>pnpm start</code> builds it in the background when it is missing or stale (about a minute); this page reloads
-itself until it is ready. Elsewhere, run <code>pnpm docs</code>. The API answers meanwhile, and its OpenAPI document is at
+itself until it is ready. Elsewhere, run <code>pnpm docs:build</code>. The API answers meanwhile, and its OpenAPI document is at
 <a href="/openapi.json">/openapi.json</a>.</p></main></body></html>
 `;
