@@ -4,7 +4,7 @@ import { prose } from "./reference.ts";
 /** What each error means and what to do about it: the error reference's text. */
 const HELP = {
   VALIDATION_FAILED:
-    "Part of the request does not match the schema. `errors[]` lists every invalid part with a JSON pointer (`/query/…` and `/headers/…` for those parts), a code and a detail that says what is expected. Fix those values and send again; nothing was changed.",
+    "Part of the request does not match the schema. `errors[]` lists every invalid part with a JSON pointer (`/query/…` and `/headers/…` for those parts), a code and a detail that says what is expected; past 100 it lists the first 100, and `errors_omitted` says how many more there are. Fix those values and send again; nothing was changed.",
   MALFORMED_REQUEST:
     "The request could not be read: the body is not valid JSON or UTF-8, nests deeper than 32 levels, or a query parameter was given twice. Send well-formed input.",
   UNAUTHORIZED:

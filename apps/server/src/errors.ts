@@ -1,6 +1,6 @@
 import { ERRORS, type ErrorCode } from "@onboarding/core";
 import type { z } from "zod";
-import { type FieldError, fieldErrors } from "./field-errors.ts";
+import { type FieldError, fieldErrors, listedFieldErrors } from "./field-errors.ts";
 
 export type { FieldError };
 
@@ -28,12 +28,13 @@ export const notFound = (what = "resource") => new ApiError("NOT_FOUND", `No suc
 export const overloaded = (detail = "The service is busy; retry shortly.") =>
   new ApiError("SERVICE_UNAVAILABLE", detail, { headers: { "Retry-After": "1" } });
 
-export const validationFailed = (errors: FieldError[]) =>
-  new ApiError(
-    "VALIDATION_FAILED",
-    `${errors.length} ${errors.length === 1 ? "part" : "parts"} of the request ${errors.length === 1 ? "is" : "are"} invalid.`,
-    { errors },
-  );
+/** 400 VALIDATION_FAILED listing the invalid parts (the first 100; `errors_omitted` counts the rest). */
+export function validationFailed(errors: FieldError[]): ApiError {
+  const { listed, omitted } = listedFieldErrors(errors);
+  const parts = `${errors.length} ${errors.length === 1 ? "part" : "parts"} of the request ${errors.length === 1 ? "is" : "are"} invalid`;
+  const detail = omitted > 0 ? `${parts}; errors lists the first ${listed.length}.` : `${parts}.`;
+  return new ApiError("VALIDATION_FAILED", detail, { errors: listed, ...(omitted > 0 ? { members: { errors_omitted: omitted } } : {}) });
+}
 
 /** The value parsed by the schema, or a VALIDATION_FAILED error pointing below `base` at every invalid part. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, base = ""): z.output<T> {

@@ -1,3 +1,4 @@
+import { MAX_FIELD_ERRORS } from "@onboarding/core";
 import type { z } from "zod";
 
 /** One invalid part of a request: where (RFC 6901 pointer), what is wrong (a code), and how to read it. */
@@ -87,6 +88,11 @@ export function fieldErrors(issues: readonly Issue[], base: string, prefix: read
     }
   }
   return errors;
+}
+
+/** The field errors a problem lists (the first MAX_FIELD_ERRORS: a body can hold thousands), and how many it leaves out. */
+export function listedFieldErrors(errors: readonly FieldError[]): { listed: FieldError[]; omitted: number } {
+  return { listed: errors.slice(0, MAX_FIELD_ERRORS), omitted: Math.max(0, errors.length - MAX_FIELD_ERRORS) };
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -2139,6 +2139,11 @@ export type components = {
             /** @example req_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
             request_id: string;
             errors?: components["schemas"]["FieldError"][];
+            /**
+             * @description How many more invalid parts there are than `errors` lists (it lists the first 100); absent when it lists them all.
+             * @example 19900
+             */
+            errors_omitted?: number;
         } & {
             [key: string]: unknown;
         };

@@ -76,6 +76,9 @@ export const FieldErrorSchema = z
   })
   .meta({ id: "FieldError", description: "One invalid part of a request." });
 
+/** A problem lists at most this many field errors; `errors_omitted` says how many more there were. */
+export const MAX_FIELD_ERRORS = 100;
+
 export const ProblemSchema = z
   .object({
     type: z.string().max(256).meta({
@@ -88,7 +91,16 @@ export const ProblemSchema = z
     instance: z.string().max(2048).optional().meta({ description: "The path of the request.", example: "/v1/applications" }),
     code: ErrorCodeSchema,
     request_id: z.string().max(128).meta({ example: "req_01JDQ6N0Z8X7W4V3T2S1R0QPNM" }),
-    errors: z.array(FieldErrorSchema).max(100).optional(),
+    errors: z.array(FieldErrorSchema).max(MAX_FIELD_ERRORS).optional(),
+    errors_omitted: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .meta({
+        description: `How many more invalid parts there are than \`errors\` lists (it lists the first ${MAX_FIELD_ERRORS}); absent when it lists them all.`,
+        example: 19900,
+      }),
   })
   .catchall(z.unknown())
   .meta({ id: "Problem", description: "An RFC 9457 problem details object. Specific errors may add members (for example requirements)." });
