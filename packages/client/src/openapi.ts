@@ -70,7 +70,7 @@ export type paths = {
         };
         /**
          * Readiness
-         * @description Answers 200 when every dependency answers (the database; Redis when the rate limits use it), 503 otherwise; `checks` names each one.
+         * @description Answers 200 when the database answers, 503 otherwise; `checks` names each dependency. Redis, when the rate limits use it, is `degraded` while it does not answer, and the instance stays ready: the limits count per instance meanwhile.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -1695,8 +1695,9 @@ export type components = {
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
+            /** @description Each dependency checked: `ok`; `degraded` when it does not answer but the service still serves without it (Redis: the rate limits count per instance meanwhile); `failed` when it makes the instance unready (the database). */
             checks?: {
-                [key: string]: "ok" | "failed";
+                [key: string]: "ok" | "degraded" | "failed";
             };
         };
         /**

@@ -41,6 +41,12 @@ export type Product = z.infer<typeof ProductSchema>;
 export const HealthSchema = z
   .strictObject({
     status: z.enum(["ok", "unavailable"]),
-    checks: z.record(z.string(), z.enum(["ok", "failed"])).optional(),
+    checks: z
+      .record(z.string(), z.enum(["ok", "degraded", "failed"]))
+      .optional()
+      .meta({
+        description:
+          "Each dependency checked: `ok`; `degraded` when it does not answer but the service still serves without it (Redis: the rate limits count per instance meanwhile); `failed` when it makes the instance unready (the database).",
+      }),
   })
   .meta({ id: "Health", description: "Liveness or readiness of the service." });

@@ -4,20 +4,18 @@ import { defineRoute } from "../../http/route.ts";
 const READY_TIMEOUT_MS = 2000;
 
 /**
- * Ready when every dependency answers within two seconds: the database, and Redis when the rate limits use it.
- * The checks name each one, so a 503 says which is down.
+ * Ready when the database answers within two seconds. Redis, when the rate limits use it, is checked too but never
+ * makes the instance unready: while it is down the limits count per instance and /v1 keeps serving, so it is
+ * "degraded". The checks name each dependency, so an answer says which is down.
  */
 export const getReadiness = defineRoute("getReadiness", ({ db, rateLimits }) => async () => {
   const [database, redis] = await Promise.all([
     ping(db, READY_TIMEOUT_MS),
     rateLimits.store === "redis" ? rateLimits.ping() : Promise.resolve(undefined),
   ]);
-  const state = (up: boolean): "ok" | "failed" => (up ? "ok" : "failed");
-  const checks: Record<string, "ok" | "failed"> = { database: state(database) };
+  const checks: Record<string, "ok" | "degraded" | "failed"> = { database: database ? "ok" : "failed" };
   if (redis !== undefined) {
-    checks.redis = state(redis);
+    checks.redis = redis ? "ok" : "degraded";
   }
-  return database && redis !== false
-    ? { status: 200, body: { status: "ok", checks } }
-    : { status: 503, body: { status: "unavailable", checks } };
+  return database ? { status: 200, body: { status: "ok", checks } } : { status: 503, body: { status: "unavailable", checks } };
 });

@@ -33,14 +33,25 @@ describe("health", () => {
 });
 
 describe("readiness names each dependency", () => {
-  test("with REDIS_URL, Redis is checked too, and a Redis that does not answer makes the instance unready", async () => {
-    // Nothing listens on port 1: the rate limits count per instance meanwhile, and readiness says why.
-    const unready = await startTestServer({ REDIS_URL: "redis://127.0.0.1:1" });
-    const response = await unready.fetch("/health/ready");
+  test("with REDIS_URL, Redis is checked too; a Redis that does not answer is degraded, and the instance stays ready", async () => {
+    // Nothing listens on port 1: the rate limits count per instance meanwhile, so /v1 keeps serving.
+    const degraded = await startTestServer({ REDIS_URL: "redis://127.0.0.1:1" });
+    const response = await degraded.fetch("/health/ready");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok", redis: "degraded" } });
+    const token = await degraded.token("applications:read");
+    expect((await degraded.authed(token, "/v1/applications")).status).toBe(200);
+    await degraded.close();
+  });
+
+  test("without the database the instance is unready, whatever Redis says", async () => {
+    const broken = await startTestServer({ REDIS_URL: "redis://127.0.0.1:1" });
+    const query = broken.db.query;
+    broken.db.query = () => Promise.reject(new Error("connection lost"));
+    const response = await broken.fetch("/health/ready");
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "ok", redis: "failed" } });
-    const token = await unready.token("applications:read");
-    expect((await unready.authed(token, "/v1/applications")).status).toBe(200);
-    await unready.close();
+    expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "failed", redis: "degraded" } });
+    broken.db.query = query;
+    await broken.close();
   });
 });
