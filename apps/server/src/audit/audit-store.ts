@@ -15,6 +15,8 @@ export interface AuditEntry {
   outcome: "succeeded" | "failed" | "replayed";
   /** The HTTP status answered (for operator commands: 0 succeeded, 1 failed). */
   status: number;
+  /** How many requests the line stands for: 1, or the refusals of one kind counted in one minute (see refusal-counts.ts). */
+  count?: number;
 }
 
 export interface AuditRow {
@@ -27,16 +29,27 @@ export interface AuditRow {
   request_id: string;
   outcome: string;
   status: number;
+  count: number;
 }
 
-const COLUMNS = "seq, at, actor_type, actor_id, action, object_id, request_id, outcome, status";
+const COLUMNS = "seq, at, actor_type, actor_id, action, object_id, request_id, outcome, status, count";
 
 /** SQL of the audit trail: append and read, nothing else (the table refuses updates and deletes). */
 export const auditStore = {
   async append(db: Queryable, entry: AuditEntry): Promise<void> {
     await db.write(
-      "INSERT INTO audit_log (at, actor_type, actor_id, action, object_id, request_id, outcome, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-      [entry.at, entry.actorType, entry.actorId, entry.action, entry.objectId, entry.requestId, entry.outcome, entry.status],
+      "INSERT INTO audit_log (at, actor_type, actor_id, action, object_id, request_id, outcome, status, count) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+      [
+        entry.at,
+        entry.actorType,
+        entry.actorId,
+        entry.action,
+        entry.objectId,
+        entry.requestId,
+        entry.outcome,
+        entry.status,
+        entry.count ?? 1,
+      ],
     );
   },
 

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode, problemType } from "@onboarding/core";
 import type { NextFunction, Request, Response } from "express";
-import { isAudited, recordRequest } from "../audit/audit.ts";
+import { isAudited } from "../audit/audit.ts";
+import { RefusalCounts } from "../audit/refusal-counts.ts";
 import { OAuthError } from "../auth/oauth-error.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -78,18 +79,19 @@ function sendOAuthError(res: Response, error: OAuthError): void {
 
 /**
  * An audited operation refused once its caller was known (a missing scope, a rate limit, an unreadable body, a
- * refused change…) gets its line in the audit trail, with the status answered. A refusal (4xx) is recorded before it
- * is answered; after a 5xx the database is most likely what failed, so the answer (503 with Retry-After) does not
- * wait for the line.
+ * refused change…) is recorded in the audit trail, with the status answered: the first of its kind (client, operation,
+ * status) in a minute as a row of its own, the others of that minute counted into one row (see RefusalCounts). A row
+ * of its own after a 4xx is written before the answer; after a 5xx the database is most likely what failed, so the
+ * answer (503 with Retry-After) does not wait for it.
  */
-async function recordRefusal(res: Response, status: number, audit: { db: Database; clock: Clock }): Promise<void> {
+async function recordRefusal(res: Response, status: number, refusals: RefusalCounts): Promise<void> {
   const { auth, route, requestId, log } = locals(res);
   if (!auth || !route || !isAudited(route.operation)) {
     return;
   }
-  const recorded = recordRequest(audit.db, audit.clock, { ...route, clientId: auth.clientId, requestId }, { status }).catch(
-    (failure: unknown) => log.warn({ err: failure }, "audit: the refused request could not be recorded"),
-  );
+  const recorded = refusals
+    .record({ ...route, clientId: auth.clientId, requestId, status }, log)
+    .catch((failure: unknown) => log.warn({ err: failure }, "audit: the refused request could not be recorded"));
   if (status < 500) {
     await recorded;
   }
@@ -100,6 +102,7 @@ async function recordRefusal(res: Response, status: number, audit: { db: Databas
  * one log line; refusals of audited operations are recorded.
  */
 export function errorHandler(audit: { db: Database; clock: Clock }) {
+  const refusals = new RefusalCounts(audit.db, audit.clock);
   return async (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
@@ -115,7 +118,7 @@ export function errorHandler(audit: { db: Database; clock: Clock }) {
       : failure instanceof OAuthError
         ? new ApiError("MALFORMED_REQUEST", failure.message)
         : failure;
-    await recordRefusal(res, answer.status, audit);
+    await recordRefusal(res, answer.status, refusals);
     if (answer instanceof OAuthError) {
       sendOAuthError(res, answer);
     } else {

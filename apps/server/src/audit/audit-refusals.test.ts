@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { api, individualApplication } from "../../test/fixtures.ts";
+import { startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
+import { type AdminContext, runAdminCommand } from "../admin/commands.ts";
+import type { AuditRow } from "./audit.ts";
+
+const MINUTE = 60_000;
+
+let server: TestServer;
+let admin: AdminContext;
+beforeAll(async () => {
+  // Two requests per hour of real time: every later request of a client is refused, however slow the machine.
+  server = await startTestServer({ RATE_LIMIT_API: "2", RATE_LIMIT_API_WINDOW_S: "3600" });
+  admin = { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config, auth: server.auth, operator: "alice" };
+});
+afterAll(() => server.close());
+
+const auditRows = async (clientId: string) => {
+  const result = await runAdminCommand(["audit", "--json", "--client", clientId], admin);
+  expect(result.code).toBe(0);
+  return (JSON.parse(result.stdout) as AuditRow[]).reverse();
+};
+const total = (rows: AuditRow[]) => rows.reduce((sum, row) => sum + row.count, 0);
+const minuteOf = (row: AuditRow) => Math.floor(new Date(row.at).getTime() / MINUTE);
+
+describe("refusals in the audit trail are counted, not one row each", () => {
+  test("50 rate-limited creates in a minute leave two rows whose counts add up to 50; each success keeps its own row", async () => {
+    const client = await server.registerClient(["applications:read", "applications:write"]);
+    const calls = api(server, await server.tokenFor(client, "applications:read applications:write"));
+    const created = [];
+    for (const n of [1, 2]) {
+      const answer = await calls.post("/v1/applications", individualApplication(), { "x-svc-request-id": `counted-ok-${n}` });
+      expect(answer.status).toBe(201);
+      created.push(answer.body.data.id as string);
+    }
+    for (let n = 0; n < 50; n++) {
+      const refused = await calls.post("/v1/applications", individualApplication(), { "x-svc-request-id": `counted-429-${n}` });
+      expect(refused.status).toBe(429);
+    }
+    // The next minute's first refusal is a row of its own; the finished minute's count is written before it.
+    server.clock.advance(MINUTE);
+    expect((await calls.post("/v1/applications", individualApplication(), { "x-svc-request-id": "counted-next" })).status).toBe(429);
+
+    const rows = await auditRows(client.clientId);
+    const refusals = rows.filter((row) => row.status === 429);
+    const [first, ...later] = refusals;
+    const inFirstMinute = refusals.filter((row) => first && minuteOf(row) === minuteOf(first));
+    expect(inFirstMinute.length).toBeLessThanOrEqual(2);
+    expect(total(inFirstMinute)).toBe(50);
+    expect(first).toMatchObject({ action: "createApplication", request_id: "counted-429-0", outcome: "failed", count: 1 });
+    expect(later.at(-1)).toMatchObject({ request_id: "counted-next", count: 1 });
+    expect(rows).toHaveLength(2 + inFirstMinute.length + 1);
+    const successes = rows.filter((row) => row.status === 201);
+    expect(successes.map((row) => [row.object_id, row.request_id, row.outcome, row.count])).toEqual([
+      [created[0], "counted-ok-1", "succeeded", 1],
+      [created[1], "counted-ok-2", "succeeded", 1],
+    ]);
+
+    const text = await runAdminCommand(["audit", "--client", client.clientId], admin);
+    expect(text.stdout).toMatch(/createApplication {2}- {2}counted-429-49 {2}failed 429 ×49\n/);
+    expect(text.stdout).toContain("counted-429-0  failed 429\n");
+  });
+
+  test("each kind of refusal is counted on its own: missing scopes and rate limits of one client, one minute", async () => {
+    const client = await server.registerClient(["applications:read", "applications:write"]);
+    const reader = api(server, await server.tokenFor(client, "applications:read"));
+    const writer = api(server, await server.tokenFor(client, "applications:write"));
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n++) {
+      // The scope is checked before the rate limit, so these are 403s however many there are.
+      statuses.push((await reader.post("/v1/applications", individualApplication(), { "x-svc-request-id": `scope-${n}` })).status);
+    }
+    for (let n = 0; n < 5; n++) {
+      statuses.push((await writer.post("/v1/applications", individualApplication(), { "x-svc-request-id": `limit-${n}` })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(403), 201, 201, 429, 429, 429]);
+    server.clock.advance(MINUTE);
+    expect((await reader.post("/v1/applications", individualApplication(), { "x-svc-request-id": "scope-next" })).status).toBe(403);
+
+    const rows = (await auditRows(client.clientId)).map((row) => [row.request_id, row.status, row.count]);
+    expect(rows.slice(0, 4)).toEqual([
+      ["scope-0", 403, 1],
+      ["limit-0", 201, 1],
+      ["limit-1", 201, 1],
+      ["limit-2", 429, 1],
+    ]);
+    // The finished minute's counts, written together when the next refusal came, with the last request id of each.
+    expect(rows.slice(4, 6)).toEqual(
+      expect.arrayContaining([
+        ["scope-9", 403, 9],
+        ["limit-4", 429, 2],
+      ]),
+    );
+    expect(rows.slice(6)).toEqual([["scope-next", 403, 1]]);
+  });
+
+  test("a finished minute's count is written even when the client sends nothing more", async () => {
+    const client = await server.registerClient(["applications:read", "applications:write"]);
+    const calls = api(server, await server.tokenFor(client, "applications:write"));
+    for (let n = 0; n < 2; n++) {
+      expect((await calls.post("/v1/applications", individualApplication())).status).toBe(201);
+    }
+    for (let n = 0; n < 7; n++) {
+      expect((await calls.post("/v1/applications", individualApplication())).status).toBe(429);
+    }
+    server.clock.advance(MINUTE);
+    await vi.waitFor(async () => expect(total((await auditRows(client.clientId)).filter((row) => row.status === 429))).toBe(7), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    expect((await auditRows(client.clientId)).filter((row) => row.status === 429).map((row) => row.count)).toEqual([1, 6]);
+  });
+});
