@@ -7,10 +7,9 @@ import { asApiError, PROBLEM_CONTENT_TYPE, problemBody } from "./error-middlewar
 import type { ParsedRequest } from "./parse-input.ts";
 import type { AnyHandler, AnyResult } from "./route.ts";
 
-/** Where the request came in, for the problem's instance and the idempotency fingerprint. */
+/** Where the request came in, for the problem's instance. */
 export interface RequestLine {
   path: string;
-  rawBody: unknown;
 }
 
 /** The route as the contract names it, with the parsed path parameters: one spelling for every way of writing it. */
@@ -34,7 +33,7 @@ function replayed(result: AnyResult, requestId: string): AnyResult {
 export async function execute(
   operation: Operation,
   handler: AnyHandler,
-  { input, idempotencyKey }: ParsedRequest,
+  { input, idempotencyKey, received }: ParsedRequest,
   line: RequestLine,
   { db, idempotency, docsUrl, clock }: { db: Database; idempotency: Idempotency; docsUrl: string; clock: Clock },
 ): Promise<AnyResult> {
@@ -70,7 +69,8 @@ export async function execute(
     path: canonicalPath(operation, input.params),
     key: idempotencyKey,
   };
-  const fingerprint = fingerprintOf(line.rawBody);
+  // Of the body with its "" members read as absent, so that a retry differing only by them is the same request.
+  const fingerprint = fingerprintOf(received);
   try {
     return await db.transaction(async (tx) => {
       const result = await run(tx);

@@ -68,6 +68,8 @@ function blankAsAbsent(value: unknown, mergePatch: boolean): unknown {
 export interface ParsedRequest {
   input: Omit<HandlerInput, "db">;
   idempotencyKey: string | undefined;
+  /** The body as received, empty strings read as absent, before its schema: what the idempotency fingerprint is of. */
+  received: unknown;
 }
 
 /** Parses params, query, headers and body with the operation's schemas; every problem is reported at once. */
@@ -100,5 +102,6 @@ export function parseRequest(operation: Operation, req: Request, res: Response):
   return {
     input: { params, query, body, auth, ifMatch: headers?.["if-match"], requestId } as Omit<HandlerInput, "db">,
     idempotencyKey: headers?.["x-svc-idempotency-id"],
+    received,
   };
 }

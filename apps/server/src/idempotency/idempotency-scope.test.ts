@@ -34,4 +34,41 @@ describe("what an idempotency key is scoped to", () => {
     expect([again.status, again.headers.get("x-svc-idempotent-replayed")]).toEqual([201, "true"]);
     expect(again.body.data.id).toBe(first.body.data.id);
   });
+
+  test("a retry that differs only by empty-string members is the same request (a replay, not 422)", async () => {
+    const { middle_name: _, ...details } = individualApplication().customer_details;
+    const payload = individualApplication({ customer_details: details });
+    const withBlanks = { ...payload, customer_details: { ...details, middle_name: "" } };
+    const first = await context.client.post("/v1/applications", payload, { "x-svc-idempotency-id": "blanks-1" });
+    const again = await context.client.post("/v1/applications", withBlanks, { "x-svc-idempotency-id": "blanks-1" });
+    expect(first.status).toBe(201);
+    expect([again.status, again.headers.get("x-svc-idempotent-replayed")]).toEqual([201, "true"]);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const changed = await context.client.post(
+      "/v1/applications",
+      { ...payload, customer_details: { ...details, middle_name: "R" } },
+      { "x-svc-idempotency-id": "blanks-1" },
+    );
+    expect([changed.status, changed.body.code]).toEqual([422, "IDEMPOTENCY_KEY_MISMATCH"]);
+  });
+
+  test('in a merge patch, a member "" is the same request as the member null (both remove the field)', async () => {
+    const id = (await context.client.post("/v1/applications", individualApplication())).body.data.id as string;
+    const first = await context.client.patch(
+      `/v1/applications/${id}`,
+      { customer_details: { middle_name: null } },
+      {
+        "x-svc-idempotency-id": `patch-blank-${id}`,
+      },
+    );
+    const again = await context.client.patch(
+      `/v1/applications/${id}`,
+      { customer_details: { middle_name: "" } },
+      {
+        "x-svc-idempotency-id": `patch-blank-${id}`,
+      },
+    );
+    expect(first.status).toBe(200);
+    expect([again.status, again.headers.get("x-svc-idempotent-replayed")]).toEqual([200, "true"]);
+  });
 });
