@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): App {
     docsUrl: deps.config.docsUrl,
     clock: deps.clock,
     db: deps.db,
-    idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs),
+    idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs, deps.keyring),
     // Authentication, and the rate limits: per client once authenticated, per address before that.
     guard: (operation) => {
       const limit = (policy: "api" | "oauth" | "address") =>

@@ -4,7 +4,12 @@ import { api, corporationApplication, individualApplication, person } from "../.
 import { startTestServer, TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, type TestServer } from "../../test/harness.ts";
 import { applicationsStore } from "../applications/applications-store.ts";
 import { parseKeyring } from "../crypto/keyring.ts";
+import { fingerprintOf, Idempotency } from "../idempotency/idempotency.ts";
 import { runAdminCommand } from "./commands.ts";
+import { reencryptAll } from "./reencrypt.ts";
+
+/** ENCRYPTION_KEYS after a rotation: a new key first, the test server's key after it. */
+const rotated = parseKeyring(TEST_PEPPER, `t2:${randomBytes(32).toString("base64")},${TEST_ENCRYPTION_KEYS}`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,13 +19,28 @@ afterAll(() => server.close());
 
 describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
   test("after it, the new key alone reads every stored value", async () => {
-    const client = api(server, await server.token("applications:read applications:write"));
+    const owner = await server.registerClient(["applications:read", "applications:write", "subscriptions:write"]);
+    const client = api(server, await server.tokenFor(owner, "applications:read applications:write subscriptions:write"));
     const individual = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
     const corporation = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
     await client.post(`/v1/applications/${corporation}/individuals`, person(["OFFICER"]));
     await server.auth.keys.current();
+    // A stored response sealed with the old key, and one stored in clear before responses were sealed.
+    const subscribe = { url: "http://127.0.0.1:9/hooks" };
+    const subscribed = await client.post("/v1/subscriptions", subscribe, { "x-svc-idempotency-id": "subscribe" });
+    const inClearScope = { clientId: owner.clientId, method: "POST", path: "/v1/subscriptions", key: "stored-in-clear" };
+    await server.db.query(
+      `INSERT INTO idempotency_keys (client_id, method, path, key, fingerprint, state, created_at, expires_at, response_status, response_body)
+       VALUES ($1, $2, $3, $4, $5, 'completed', $6, $7, 201, $8)`,
+      [
+        ...Object.values(inClearScope),
+        fingerprintOf(subscribe),
+        server.clock.now(),
+        new Date(server.clock.now().getTime() + 3_600_000),
+        JSON.stringify(subscribed.body),
+      ],
+    );
 
-    const rotated = parseKeyring(TEST_PEPPER, `t2:${randomBytes(32).toString("base64")},${TEST_ENCRYPTION_KEYS}`);
     const reencrypt = async () =>
       JSON.parse(
         (
@@ -33,7 +53,7 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
           })
         ).stdout,
       );
-    expect(await reencrypt()).toEqual({ applications: 2, individuals: 1, signingKeys: 1 });
+    expect(await reencrypt()).toEqual({ applications: 2, individuals: 1, signingKeys: 1, storedResponses: 2 });
 
     const newOnly = { ...rotated, encryptionKeys: new Map([["t2", rotated.encryptionKeys.get("t2") as Buffer]]) };
     const clientId = (
@@ -45,6 +65,29 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
     expect((await store.find(server.db, clientId, individual, inClear))?.details.tax_reference_number).toBe("123-45-6789");
     expect((await store.find(server.db, clientId, corporation, inClear))?.individuals[0]?.details.tax_reference_number).toBe("987-65-4321");
     await expect(applicationsStore(TEST_KEYRING).find(server.db, clientId, individual, inClear)).rejects.toThrow(/t2/);
-    expect(await reencrypt()).toEqual({ applications: 0, individuals: 0, signingKeys: 0 });
+
+    const responses = await server.db.query<{ response_body: string }>("SELECT response_body FROM idempotency_keys WHERE client_id = $1", [
+      owner.clientId,
+    ]);
+    expect(responses.map((row) => row.response_body.slice(0, 6))).toEqual(["v1.t2.", "v1.t2."]);
+    const replays = new Idempotency(server.db, server.clock, 86_400_000, newOnly);
+    for (const key of ["subscribe", "stored-in-clear"]) {
+      const replay = await replays.claim({ ...inClearScope, key }, fingerprintOf(subscribe));
+      expect(replay.kind === "replay" && replay.result.body).toEqual(subscribed.body);
+    }
+    expect(await reencrypt()).toEqual({ applications: 0, individuals: 0, signingKeys: 0, storedResponses: 0 });
+  });
+
+  test("stored responses are read a page at a time, and every page is re-sealed", async () => {
+    const now = server.clock.now();
+    await server.db.query(
+      `INSERT INTO idempotency_keys (client_id, method, path, key, fingerprint, state, created_at, expires_at, response_status, response_body)
+       SELECT 'cli_pages', 'POST', '/v1/subscriptions', 'key-' || n, 'f', 'completed', $1, $2, 404, '{"n":' || n || '}'
+       FROM generate_series(1, 1001) AS n`,
+      [now, new Date(now.getTime() + 3_600_000)],
+    );
+    expect(await reencryptAll(server.db, rotated)).toMatchObject({ storedResponses: 1001 });
+    const left = await server.db.query("SELECT 1 FROM idempotency_keys WHERE NOT starts_with(response_body, 'v1.t2.')");
+    expect(left).toHaveLength(0);
   });
 });

@@ -2,9 +2,14 @@ import type { Details } from "../applications/application.ts";
 import { applicationsStore } from "../applications/applications-store.ts";
 import { SENSITIVE_FIELDS } from "../applications/sensitive.ts";
 import { signingKeysStore } from "../auth/signing-keys-store.ts";
-import { decrypt, encrypt, keyIdOf } from "../crypto/aead.ts";
+import { decrypt, encrypt, keyIdOf, sealedPrefix } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
+import { type IdempotencyScope, idempotencyStore } from "../idempotency/idempotency-store.ts";
+import { resealBody } from "../idempotency/sealed-response.ts";
+
+/** Stored responses are read a page at a time (a day of keyed writes may be many). */
+const RESPONSES_PAGE = 500;
 
 /** Re-seals the sensitive fields of one details object with the current key; undefined when nothing changes. */
 function resealed(keyring: Keyring, details: Details, recordId: string): Details | undefined {
@@ -20,15 +25,32 @@ function resealed(keyring: Keyring, details: Details, recordId: string): Details
   return changed ? next : undefined;
 }
 
+/** Re-seals the stored responses of idempotency keys sealed with an older key, or stored in clear by earlier versions. */
+async function reencryptStoredResponses(db: Database, keyring: Keyring): Promise<number> {
+  const current = sealedPrefix(keyring.currentKeyId);
+  let count = 0;
+  let after: IdempotencyScope | undefined;
+  for (;;) {
+    const page = await idempotencyStore.bodiesNotStartingWith(db, current, after, RESPONSES_PAGE);
+    const changes = page.map(({ scope, body }) => ({ scope, from: body, to: resealBody(keyring, scope, body) }));
+    count += changes.length > 0 ? await idempotencyStore.replaceBodies(db, changes) : 0;
+    if (page.length < RESPONSES_PAGE) {
+      return count;
+    }
+    after = page[page.length - 1]?.scope;
+  }
+}
+
 /**
  * Completes a key rotation: after a new key is put first in ENCRYPTION_KEYS, re-encrypts every stored value still
- * sealed with an older key (personal data and signing keys), so the older keys can then be removed.
+ * sealed with an older key (personal data, signing keys, stored responses of idempotency keys), so the older keys can
+ * then be removed. Stored responses kept in clear by earlier versions are sealed too.
  */
 export async function reencryptAll(
   db: Database,
   keyring: Keyring,
-): Promise<{ applications: number; individuals: number; signingKeys: number }> {
-  const counts = { applications: 0, individuals: 0, signingKeys: 0 };
+): Promise<{ applications: number; individuals: number; signingKeys: number; storedResponses: number }> {
+  const counts = { applications: 0, individuals: 0, signingKeys: 0, storedResponses: 0 };
   const store = applicationsStore(keyring);
   for (const row of await store.sealedDetails(db)) {
     const next = resealed(keyring, row.details, row.id);
@@ -43,5 +65,6 @@ export async function reencryptAll(
     await signingKeysStore.updatePrivate(db, key.kid, encrypt(keyring, decrypt(keyring, key.private_jwk_encrypted, context), context));
     counts.signingKeys++;
   }
+  counts.storedResponses = await reencryptStoredResponses(db, keyring);
   return counts;
 }

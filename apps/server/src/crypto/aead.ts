@@ -34,3 +34,9 @@ export function decrypt(keyring: Keyring, sealed: string, associatedData = ""): 
 
 /** The key id a sealed value was encrypted with (for re-encryption after a rotation). */
 export const keyIdOf = (sealed: string) => sealed.split(".")[1];
+
+/** How every value sealed with `keyId` begins (to find, in SQL, the values sealed with another key). */
+export const sealedPrefix = (keyId: string) => `v1.${keyId}.`;
+
+/** Whether a stored text is a sealed value; JSON text never begins as one does. */
+export const isSealed = (text: string) => text.startsWith("v1.");

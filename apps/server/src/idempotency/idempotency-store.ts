@@ -1,5 +1,4 @@
 import type { ErrorMapper, Queryable } from "../db/database.ts";
-import { jsonOf } from "../json-text.ts";
 
 /** The key of one idempotent request: per client, per operation (method and path), per caller-chosen key. */
 export interface IdempotencyScope {
@@ -9,11 +8,11 @@ export interface IdempotencyScope {
   key: string;
 }
 
-/** A response as stored for replay. */
-export interface StoredResponse {
+/** A response as written: its body as stored text (sealed), or null when it has none. */
+export interface ResponseRecord {
   status: number;
-  headers?: Record<string, string>;
-  body?: unknown;
+  headers: Record<string, string> | undefined;
+  body: string | null;
 }
 
 export interface KeyRow {
@@ -26,11 +25,7 @@ export interface KeyRow {
 
 const scopeParams = (scope: IdempotencyScope) => [scope.clientId, scope.method, scope.path, scope.key];
 
-const responseParams = (response: StoredResponse) => [
-  response.status,
-  JSON.stringify(response.headers ?? {}),
-  response.body === undefined ? null : jsonOf(response.body),
-];
+const responseParams = (response: ResponseRecord) => [response.status, JSON.stringify(response.headers ?? {}), response.body];
 
 /** SQL of idempotency keys and their stored responses. */
 export const idempotencyStore = {
@@ -62,7 +57,7 @@ export const idempotencyStore = {
     return row;
   },
 
-  complete: (db: Queryable, scope: IdempotencyScope, response: StoredResponse) =>
+  complete: (db: Queryable, scope: IdempotencyScope, response: ResponseRecord) =>
     db.write(
       `UPDATE idempotency_keys SET state = 'completed', locked_until = NULL, response_status = $5, response_headers = $6, response_body = $7
        WHERE client_id = $1 AND method = $2 AND path = $3 AND key = $4`,
@@ -74,7 +69,7 @@ export const idempotencyStore = {
     db: Queryable,
     scope: IdempotencyScope,
     key: { fingerprint: string; now: Date; expiresAt: Date },
-    response: StoredResponse,
+    response: ResponseRecord,
     onError: ErrorMapper,
   ) =>
     db.write(
@@ -84,6 +79,48 @@ export const idempotencyStore = {
       [...scopeParams(scope), key.fingerprint, key.now, key.expiresAt, ...responseParams(response)],
       { onError },
     ),
+
+  /** Up to `limit` stored bodies that do not begin with `prefix` (not sealed with the current key), after `after` in key order. */
+  async bodiesNotStartingWith(
+    db: Queryable,
+    prefix: string,
+    after: IdempotencyScope | undefined,
+    limit: number,
+  ): Promise<{ scope: IdempotencyScope; body: string }[]> {
+    const rows = await db.query<{ client_id: string; method: string; path: string; key: string; response_body: string }>(
+      `SELECT client_id, method, path, key, response_body FROM idempotency_keys
+       WHERE response_body IS NOT NULL AND NOT starts_with(response_body, $1) AND (client_id, method, path, key) > ($2, $3, $4, $5)
+       ORDER BY client_id, method, path, key LIMIT $6`,
+      [prefix, ...(after ? scopeParams(after) : ["", "", "", ""]), limit],
+    );
+    return rows.map((row) => ({
+      scope: { clientId: row.client_id, method: row.method, path: row.path, key: row.key },
+      body: row.response_body,
+    }));
+  },
+
+  /**
+   * Replaces stored bodies, in one statement, each only if it is still `from` (a key claimed again meanwhile keeps its
+   * new response); how many were replaced.
+   */
+  async replaceBodies(db: Queryable, changes: readonly { scope: IdempotencyScope; from: string; to: string }[]): Promise<number> {
+    const column = (value: (change: (typeof changes)[number]) => string) => changes.map(value);
+    const rows = await db.query(
+      `UPDATE idempotency_keys AS k SET response_body = c.sealed
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS c(client_id, method, path, key, stored, sealed)
+       WHERE k.client_id = c.client_id AND k.method = c.method AND k.path = c.path AND k.key = c.key AND k.response_body = c.stored
+       RETURNING 1`,
+      [
+        column((change) => change.scope.clientId),
+        column((change) => change.scope.method),
+        column((change) => change.scope.path),
+        column((change) => change.scope.key),
+        column((change) => change.from),
+        column((change) => change.to),
+      ],
+    );
+    return rows.length;
+  },
 
   release: (db: Queryable, scope: IdempotencyScope) =>
     db.query(

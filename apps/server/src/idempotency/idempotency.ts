@@ -1,10 +1,20 @@
 import { createHash } from "node:crypto";
 import type { Clock } from "../clock.ts";
+import type { Keyring } from "../crypto/keyring.ts";
 import { type Database, isDatabaseError, type Queryable, UNIQUE_VIOLATION } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
-import { type IdempotencyScope, idempotencyStore, type StoredResponse } from "./idempotency-store.ts";
+import { jsonOf } from "../json-text.ts";
+import { type IdempotencyScope, idempotencyStore, type ResponseRecord } from "./idempotency-store.ts";
+import { openBody, sealBody } from "./sealed-response.ts";
 
-export type { IdempotencyScope, StoredResponse };
+export type { IdempotencyScope };
+
+/** A response as stored for replay. */
+export interface StoredResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
 
 /** How long a claimed key blocks retries while its request runs (a crashed process's claim expires after it). */
 const IN_FLIGHT_MS = 60_000;
@@ -72,7 +82,14 @@ export class Idempotency {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly retentionMs: number,
+    private readonly keyring: Keyring,
   ) {}
+
+  /** The response as written: its body sealed (it may hold a secret the response shows once). */
+  private recordOf(scope: IdempotencyScope, response: StoredResponse): ResponseRecord {
+    const body = response.body === undefined ? null : sealBody(this.keyring, scope, jsonOf(response.body));
+    return { status: response.status, headers: response.headers, body };
+  }
 
   /** "claimed" when this request runs; otherwise the stored outcome, or an ApiError. */
   async claim(scope: IdempotencyScope, fingerprint: string): Promise<{ kind: "claimed" } | { kind: "replay"; result: StoredResponse }> {
@@ -105,7 +122,7 @@ export class Idempotency {
       result: {
         status: row.response_status as number,
         headers: { ...parse(row.response_headers ?? {}), "x-svc-idempotent-replayed": "true" },
-        body: row.response_body === null ? undefined : JSON.parse(row.response_body),
+        body: row.response_body === null ? undefined : JSON.parse(openBody(this.keyring, scope, row.response_body)),
       },
     };
   }
@@ -121,14 +138,14 @@ export class Idempotency {
       db,
       scope,
       { fingerprint, now, expiresAt: new Date(now.getTime() + this.retentionMs) },
-      result,
+      this.recordOf(scope, result),
       keyTaken,
     );
   }
 
   /** Stores the response of a claimed key; called inside the request's own transaction, so the two commit together. */
   complete(db: Queryable, scope: IdempotencyScope, result: StoredResponse): Promise<unknown> {
-    return idempotencyStore.complete(db, scope, result);
+    return idempotencyStore.complete(db, scope, this.recordOf(scope, result));
   }
 
   /** After a failure that changed nothing and is not a final answer (5xx): the key is free for a retry. */
