@@ -1,7 +1,7 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
-import { createTestDatabase, GENEROUS_RATE_LIMITS, TEST_KEYRING, TestClock, usingPostgres } from "../../test/harness.ts";
+import { createTestDatabase, GENEROUS_RATE_LIMITS, startTestServer, TEST_KEYRING, TestClock, usingPostgres } from "../../test/harness.ts";
 import { fetchToken } from "../../test/oauth.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/index.ts";
@@ -145,5 +145,62 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
       [acknowledged],
     );
     expect(stored.map((row) => row.application_id).sort()).toEqual([...acknowledged].sort());
+  });
+});
+
+describe("when the database stops answering (either store)", () => {
+  test("a request is answered within DATABASE_MAX_WAIT_MS + ½ s of the silence, what it waited for before its queries included", async () => {
+    // One connection, so that one transaction left open holds the database as a frozen one would.
+    const waitMs = 5000;
+    const server = await startTestServer({}, { poolSize: 1, maxWaitMs: waitMs });
+    let release: () => void = () => undefined;
+    try {
+      const seen = await server.registerClient(["applications:read"]);
+      const seenToken = await server.tokenFor(seen, "applications:read");
+      expect((await server.authed(seenToken, "/v1/applications")).status).toBe(200); // its signing key is now known
+      // A client whose first /v1 request comes during the silence: it waits for a rate-limit lease first.
+      const fresh = await server.token("applications:read");
+      let held: () => void = () => undefined;
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      // (On PostgreSQL its caller is answered 503 after 5.5 s too; the transaction keeps its connection until released.)
+      const open = server.db
+        .transaction(async (tx) => {
+          await tx.query("SELECT 1");
+          held();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        })
+        .catch(() => undefined);
+      await holding;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // The silence has lasted 3 s (more on a slow machine) of the 5.5 s after which what waits on it is refused: the
+      // answer comes at most 2.5 s after the request is sent, or at once. Before, the request's own wait for the
+      // database (5 s) began only after its lease and revocation waits: at least 5 s. 4 s is between, with room on
+      // both sides for a busy machine.
+      const started = performance.now();
+      const response = await server.authed(fresh, "/v1/applications");
+      const elapsed = performance.now() - started;
+      expect([response.status, response.headers.get("retry-after")]).toEqual([503, "1"]);
+      expect(elapsed).toBeLessThan(4000);
+      // Past the limit, a request is refused at once (well before its own wait could end).
+      const again = performance.now();
+      expect((await server.authed(seenToken, "/v1/applications")).status).toBe(503);
+      expect(performance.now() - again).toBeLessThan(waitMs - 1000);
+      // Once the database answers again (the transaction commits), so does the service.
+      release();
+      await open;
+      const recovered = performance.now();
+      let status = 0;
+      while (status !== 200 && performance.now() - recovered < 10_000) {
+        status = (await server.authed(fresh, "/v1/applications")).status;
+      }
+      expect(status).toBe(200);
+    } finally {
+      release();
+      await server.close();
+    }
   });
 });

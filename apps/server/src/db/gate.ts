@@ -9,6 +9,11 @@ export interface GateOptions {
   maxWaitMs: number;
 }
 
+/** Beyond the wait for a turn, what an answer may take: the database answers within maxWaitMs + this, or is refused. */
+const ANSWER_MARGIN_MS = 500;
+
+const notAnswering = () => overloaded("The database is not answering; retry shortly.");
+
 interface Waiter {
   start: () => void;
   timer: NodeJS.Timeout;
@@ -19,10 +24,23 @@ interface Waiter {
  * past either bound it is refused with 503 instead of piling up, so latency stays bounded under overload and
  * the process keeps answering (an unbounded queue in front of PGlite, which runs each query on the event loop,
  * made every request slow and sockets time out).
+ *
+ * The gate also knows since when the database has been holding work without answering any of it. An operation that
+ * comes while it is silent like that is refused once the silence has lasted `maxWaitMs` + ½ s, whether it is waiting
+ * for its turn or running (the work keeps its place until it ends): so a request that reaches a database that stopped
+ * answering before it came is answered within that bound of its arrival, whatever it waited for before its own queries
+ * (the revocation catch-up, a rate-limit lease — themselves queries that wait on the same silence), and once the
+ * silence is longer than that, at once. Any answer ends the silence; an operation that starts the silence alone keeps
+ * only its own bounds (a migration may take long).
  */
 export class Gate {
   #active = 0;
   readonly #queue: Waiter[] = [];
+  /** performance.now() since when the running work has had no answer; undefined when nothing runs. */
+  #silentSince: number | undefined;
+  /** The operations that came during the current silence, each with how to refuse it. */
+  readonly #joined = new Set<(error: unknown) => void>();
+  #silenceTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: GateOptions) {}
 
@@ -30,41 +48,119 @@ export class Gate {
     return this.#queue.length;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    await this.#acquire();
-    try {
-      return await work();
-    } finally {
-      this.#release();
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const silentSince = this.#silentSince;
+    if (silentSince === undefined) {
+      // Nothing runs: a turn at once, and no silence to join.
+      this.#begin();
+      return this.#perform(work);
     }
-  }
-
-  #acquire(): Promise<void> {
-    if (this.#active < this.options.concurrency) {
-      this.#active++;
-      return Promise.resolve();
+    if (performance.now() - silentSince >= this.#silenceLimitMs) {
+      return Promise.reject(notAnswering());
     }
-    if (this.#queue.length >= this.options.maxQueue) {
-      return Promise.reject(overloaded());
-    }
-    return new Promise((resolve, reject) => {
-      const waiter: Waiter = {
-        start: () => {
+    return new Promise<T>((resolve, reject) => {
+      let waiter: Waiter | undefined;
+      let settled = false;
+      const refuse = (error: unknown) => {
+        if (settled) {
+          return;
+        }
+        settled = true;
+        this.#joined.delete(refuse);
+        if (waiter) {
           clearTimeout(waiter.timer);
-          this.#active++;
-          resolve();
-        },
-        timer: setTimeout(() => {
-          this.#queue.splice(this.#queue.indexOf(waiter), 1);
-          reject(overloaded());
-        }, this.options.maxWaitMs),
+          const at = this.#queue.indexOf(waiter);
+          if (at !== -1) {
+            this.#queue.splice(at, 1);
+          }
+        }
+        reject(error);
       };
-      this.#queue.push(waiter);
+      const start = () => {
+        waiter = undefined;
+        this.#begin();
+        this.#perform(work).then((value) => {
+          if (!settled) {
+            settled = true;
+            this.#joined.delete(refuse);
+            resolve(value);
+          }
+        }, refuse);
+      };
+      this.#joined.add(refuse);
+      this.#watchSilence();
+      if (this.#active < this.options.concurrency) {
+        start();
+      } else if (this.#queue.length >= this.options.maxQueue) {
+        refuse(overloaded());
+      } else {
+        const queued: Waiter = {
+          start: () => {
+            clearTimeout(queued.timer);
+            start();
+          },
+          timer: setTimeout(() => refuse(overloaded()), this.options.maxWaitMs),
+        };
+        waiter = queued;
+        this.#queue.push(queued);
+      }
     });
   }
 
-  #release(): void {
+  get #silenceLimitMs(): number {
+    return this.options.maxWaitMs + ANSWER_MARGIN_MS;
+  }
+
+  #begin(): void {
+    if (this.#active++ === 0) {
+      this.#silentSince = performance.now();
+    }
+  }
+
+  async #perform<T>(work: () => Promise<T>): Promise<T> {
+    let answered = false;
+    try {
+      const value = await work();
+      answered = true;
+      return value;
+    } finally {
+      this.#end(answered);
+    }
+  }
+
+  /** One operation ended: an answer (not a failure, which may be a timeout) ends the silence; the next in line starts. */
+  #end(answered: boolean): void {
     this.#active--;
+    if (answered) {
+      this.#silentSince = performance.now();
+      this.#joined.clear();
+    }
+    if (this.#active === 0) {
+      this.#silentSince = undefined;
+    }
     this.#queue.shift()?.start();
+  }
+
+  /** Refuses the operations that joined the silence once it has lasted the limit (an answer meanwhile spares them). */
+  #watchSilence(): void {
+    if (this.#silenceTimer !== undefined || this.#silentSince === undefined) {
+      return;
+    }
+    this.#silenceTimer = setTimeout(
+      () => {
+        this.#silenceTimer = undefined;
+        if (this.#joined.size === 0 || this.#silentSince === undefined) {
+          return;
+        }
+        if (performance.now() - this.#silentSince < this.#silenceLimitMs) {
+          this.#watchSilence();
+          return;
+        }
+        for (const refuse of [...this.#joined]) {
+          refuse(notAnswering());
+        }
+      },
+      Math.max(0, this.#silentSince + this.#silenceLimitMs - performance.now()),
+    );
   }
 }
