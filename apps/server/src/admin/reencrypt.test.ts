@@ -5,6 +5,8 @@ import { startTestServer, TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, type 
 import { applicationsStore } from "../applications/applications-store.ts";
 import { parseKeyring } from "../crypto/keyring.ts";
 import { fingerprintOf, Idempotency } from "../idempotency/idempotency.ts";
+import { unsealSecret } from "../webhooks/subscriptions.ts";
+import { subscriptionsStore } from "../webhooks/subscriptions-store.ts";
 import { runAdminCommand } from "./commands.ts";
 import { reencryptAll } from "./reencrypt.ts";
 
@@ -53,7 +55,7 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
           })
         ).stdout,
       );
-    expect(await reencrypt()).toEqual({ applications: 2, individuals: 1, signingKeys: 1, storedResponses: 2 });
+    expect(await reencrypt()).toEqual({ applications: 2, individuals: 1, signingKeys: 1, webhookSecrets: 1, storedResponses: 2 });
 
     const newOnly = { ...rotated, encryptionKeys: new Map([["t2", rotated.encryptionKeys.get("t2") as Buffer]]) };
     const clientId = (
@@ -75,7 +77,11 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
       const replay = await replays.claim({ ...inClearScope, key }, fingerprintOf(subscribe));
       expect(replay.kind === "replay" && replay.result.body).toEqual(subscribed.body);
     }
-    expect(await reencrypt()).toEqual({ applications: 0, individuals: 0, signingKeys: 0, storedResponses: 0 });
+    // The webhook's signing secret: the new key alone opens it, and it is the secret the subscriber was given.
+    const subscriptionId = subscribed.body.data.id as string;
+    const [sealed] = await subscriptionsStore.activeSecrets(server.db, subscriptionId, server.clock.now());
+    expect(unsealSecret(newOnly, subscriptionId, sealed?.secret_encrypted as string)).toBe(subscribed.body.data.secret);
+    expect(await reencrypt()).toEqual({ applications: 0, individuals: 0, signingKeys: 0, webhookSecrets: 0, storedResponses: 0 });
   });
 
   test("stored responses are read a page at a time, and every page is re-sealed", async () => {

@@ -7,6 +7,8 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
 import { type IdempotencyScope, idempotencyStore } from "../idempotency/idempotency-store.ts";
 import { resealBody } from "../idempotency/sealed-response.ts";
+import { sealSecret, unsealSecret } from "../webhooks/subscriptions.ts";
+import { subscriptionsStore } from "../webhooks/subscriptions-store.ts";
 
 /** Stored responses are read a page at a time (a day of keyed writes may be many). */
 const RESPONSES_PAGE = 500;
@@ -41,16 +43,27 @@ async function reencryptStoredResponses(db: Database, keyring: Keyring): Promise
   }
 }
 
+/** Re-seals the webhook signing secrets sealed with an older key (those of expired rotations too). */
+async function reencryptWebhookSecrets(db: Database, keyring: Keyring): Promise<number> {
+  const older = await subscriptionsStore.secretsNotStartingWith(db, sealedPrefix(keyring.currentKeyId));
+  for (const row of older) {
+    const secret = unsealSecret(keyring, row.subscription_id, row.secret_encrypted);
+    await subscriptionsStore.replaceSealedSecret(db, row.secret_id, sealSecret(keyring, row.subscription_id, secret));
+  }
+  return older.length;
+}
+
 /**
  * Completes a key rotation: after a new key is put first in ENCRYPTION_KEYS, re-encrypts every stored value still
- * sealed with an older key (personal data, signing keys, stored responses of idempotency keys), so the older keys can
- * then be removed. Stored responses kept in clear by earlier versions are sealed too.
+ * sealed with an older key (personal data, token signing keys, webhook signing secrets, stored responses of
+ * idempotency keys), so the older keys can then be removed. Stored responses kept in clear by earlier versions are
+ * sealed too.
  */
 export async function reencryptAll(
   db: Database,
   keyring: Keyring,
-): Promise<{ applications: number; individuals: number; signingKeys: number; storedResponses: number }> {
-  const counts = { applications: 0, individuals: 0, signingKeys: 0, storedResponses: 0 };
+): Promise<{ applications: number; individuals: number; signingKeys: number; webhookSecrets: number; storedResponses: number }> {
+  const counts = { applications: 0, individuals: 0, signingKeys: 0, webhookSecrets: 0, storedResponses: 0 };
   const store = applicationsStore(keyring);
   for (const row of await store.sealedDetails(db)) {
     const next = resealed(keyring, row.details, row.id);
@@ -65,6 +78,7 @@ export async function reencryptAll(
     await signingKeysStore.updatePrivate(db, key.kid, encrypt(keyring, decrypt(keyring, key.private_jwk_encrypted, context), context));
     counts.signingKeys++;
   }
+  counts.webhookSecrets = await reencryptWebhookSecrets(db, keyring);
   counts.storedResponses = await reencryptStoredResponses(db, keyring);
   return counts;
 }

@@ -101,6 +101,22 @@ export const subscriptionsStore = {
       at,
     ]),
 
+  /** Every signing secret not sealed with the key `sealedPrefix` names, across clients (for key rotation only). */
+  secretsNotStartingWith(
+    db: Queryable,
+    sealedPrefix: string,
+  ): Promise<{ secret_id: string; subscription_id: string; secret_encrypted: string }[]> {
+    return db.query(
+      "SELECT secret_id, subscription_id, secret_encrypted FROM subscription_secrets WHERE NOT starts_with(secret_encrypted, $1)",
+      [sealedPrefix],
+    );
+  },
+
+  /** Replaces one secret's sealed value (the same secret, sealed with another key). */
+  async replaceSealedSecret(db: Queryable, secretId: string, sealed: string): Promise<void> {
+    await db.query("UPDATE subscription_secrets SET secret_encrypted = $2 WHERE secret_id = $1", [secretId, sealed]);
+  },
+
   /** The encrypted secrets that sign now, newest first. */
   async activeSecrets(db: Queryable, subscriptionId: string, now: Date): Promise<{ secret_id: string; secret_encrypted: string }[]> {
     return db.query(
