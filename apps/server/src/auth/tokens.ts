@@ -2,6 +2,7 @@ import { randomUUID, sign } from "node:crypto";
 import { errors as joseErrors, jwtVerify } from "jose";
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
+import { isStorableText } from "../field-errors.ts";
 import type { Revocations } from "./revocations.ts";
 import { ALG, type SigningKeys } from "./signing-keys.ts";
 
@@ -10,16 +11,22 @@ export class TokenInvalid extends Error {}
 /** How far in the future an iat may be (clock skew between instances); later, the token is refused. */
 const ISSUED_AT_LEEWAY_S = 1;
 
-/** The claims our tokens carry, with their types: anything else (a list audience, a scope that is not text) is refused. */
+/** Text the database can store (no NUL, no unpaired surrogate): the client id and the jti end up in queries. */
+const Text = z.string().refine(isStorableText);
+
+/**
+ * The claims our tokens carry, with their types: anything else (a list audience, a scope that is not text, a client
+ * id with a NUL) is refused.
+ */
 const ClaimsSchema = z.object({
-  iss: z.string(),
-  sub: z.string(),
-  client_id: z.string(),
-  aud: z.string(),
+  iss: Text,
+  sub: Text,
+  client_id: Text,
+  aud: Text,
   iat: z.number().int(),
   exp: z.number().int(),
-  jti: z.string(),
-  scope: z.string(),
+  jti: Text,
+  scope: Text,
 });
 
 /** RFC 9068 access-token claims. */

@@ -140,6 +140,13 @@ describe("access-token claims are checked strictly", () => {
     await expectInvalidToken(await signed({ scope: 42 }));
   });
 
+  test("claims that are not storable text (a NUL, an unpaired surrogate) make an invalid token, not a 500", async () => {
+    await expectInvalidToken(await signed({ client_id: "cli_a\u0000b" }));
+    await expectInvalidToken(await signed({ client_id: "cli_\ud800" }));
+    await expectInvalidToken(await signed({ jti: "jti\u0000" }));
+    await expectInvalidToken(await signed({ scope: "applications:read\u0000" }));
+  });
+
   test("a token issued in the future is refused", async () => {
     const now = Math.floor(server.clock.now().getTime() / 1000);
     await expectInvalidToken(await signed({ iat: now + 3600 }));
