@@ -9,11 +9,10 @@ export const hashSecret = (pepper: Buffer, secret: string): Buffer => createHmac
 const DUMMY = Buffer.alloc(32);
 
 /**
- * Whether `presented` is one of the stored hashes. Always does the same work (one HMAC, two constant-time
- * comparisons), whether the client has zero, one or two active secrets, or does not exist at all.
+ * Whether `digest` (a presented secret's hashSecret) is one of the stored hashes. Always the same work, two
+ * constant-time comparisons, whether the client has zero, one or two active secrets, or does not exist at all.
  */
-export function secretMatches(pepper: Buffer, presented: string, stored: readonly Uint8Array[]): boolean {
-  const digest = hashSecret(pepper, presented);
+export function digestMatches(digest: Buffer, stored: readonly Uint8Array[]): boolean {
   let match = false;
   for (let slot = 0; slot < 2; slot++) {
     const candidate = stored[slot];

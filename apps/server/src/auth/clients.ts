@@ -4,7 +4,7 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
 import { AdminInputError } from "../errors.ts";
 import { newId } from "../ids.ts";
-import { generateSecret, hashSecret, secretMatches } from "./client-secrets.ts";
+import { digestMatches, generateSecret, hashSecret } from "./client-secrets.ts";
 import { clientsStore } from "./clients-store.ts";
 import type { Revocations } from "./revocations.ts";
 
@@ -113,17 +113,21 @@ export function createClients(deps: ClientsDeps) {
       return { client_id: clientId, enabled };
     },
 
-    /** The client when `secret` is one of its active secrets and it is enabled; the same work either way. */
+    /**
+     * The client when `secret` is one of its active secrets and it is enabled. A failure is the same work whether the
+     * id is unknown or known, in memory or not: one HMAC, a check against what is in memory (dummies when nothing is)
+     * and one against the client read afresh (dummies when there is none) — so a secret made since the client was read
+     * (on another instance) works at once.
+     */
     async authenticate(clientId: string, secret: string) {
+      const digest = hashSecret(keyring.pepper, secret);
       const cached = cache.get(clientId);
-      let found = cached && performance.now() < cached.until ? cached.found : await read(clientId);
-      let valid = secretMatches(keyring.pepper, secret, found?.hashes ?? []);
-      if (!valid && cached !== undefined && found === cached.found) {
-        // A secret made since the client was read (on another instance) works at once: a failure from memory reads afresh.
-        found = await read(clientId);
-        valid = secretMatches(keyring.pepper, secret, found?.hashes ?? []);
+      const remembered = cached && performance.now() < cached.until ? cached.found : undefined;
+      if (digestMatches(digest, remembered?.hashes ?? []) && remembered?.client.enabled) {
+        return remembered.client;
       }
-      return valid && found?.client.enabled ? found.client : undefined;
+      const found = await read(clientId);
+      return digestMatches(digest, found?.hashes ?? []) && found?.client.enabled ? found.client : undefined;
     },
   };
 }

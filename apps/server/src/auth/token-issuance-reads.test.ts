@@ -1,5 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import * as crypto from "node:crypto";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { basic, startTestServer, statementsDuring, type TestServer } from "../../test/harness.ts";
+
+// The server's own calls to node:crypto, counted (passed through unchanged).
+vi.mock("node:crypto", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:crypto")>();
+  return { ...actual, createHmac: vi.fn(actual.createHmac), timingSafeEqual: vi.fn(actual.timingSafeEqual) };
+});
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,4 +44,20 @@ test("a failed authentication reads the client once: twice only when what was in
   expect(reads(await statementsDuring(server.db, async () => void (await issue("cli_nobody", "guess"))))).toBe(1);
   expect((await issue(client.clientId, client.secret)).status).toBe(200);
   expect(reads(await statementsDuring(server.db, async () => void (await issue(client.clientId, "guess"))))).toBe(1);
+});
+
+test("a wrong secret costs the same work for an unknown id as for a known one, remembered or not: one HMAC, the same comparisons", async () => {
+  const remembered = await server.registerClient(["applications:read"]);
+  expect(await server.auth.clients.authenticate(remembered.clientId, remembered.secret)).toBeDefined(); // now in memory
+  const unremembered = await server.registerClient(["applications:read"]);
+  const work = async (clientId: string) => {
+    vi.mocked(crypto.createHmac).mockClear();
+    vi.mocked(crypto.timingSafeEqual).mockClear();
+    expect(await server.auth.clients.authenticate(clientId, "wrong-secret")).toBeUndefined();
+    return { hmacs: vi.mocked(crypto.createHmac).mock.calls.length, comparisons: vi.mocked(crypto.timingSafeEqual).mock.calls.length };
+  };
+  const unknown = await work("cli_nobody_at_all");
+  expect(unknown.hmacs).toBe(1);
+  expect(await work(remembered.clientId)).toEqual(unknown);
+  expect(await work(unremembered.clientId)).toEqual(unknown);
 });

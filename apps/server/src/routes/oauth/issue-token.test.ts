@@ -149,8 +149,8 @@ describe("client authentication (RFC 6749 §2.3.1)", () => {
   });
 
   test("an unknown client id does the same work as a known one with a wrong secret: one read of the client", async () => {
-    // Structural rather than timed (timings belong to the benchmark): the same statements, and secretMatches does one
-    // HMAC and two constant-time comparisons whatever it is given.
+    // Structural rather than timed (timings belong to the benchmark): the same statements (the HMACs and comparisons
+    // are counted in auth/token-issuance-reads.test.ts).
     const known = await server.registerClient(["applications:read"]);
     const wrong = (clientId: string) => async () => void (await server.auth.clients.authenticate(clientId, "wrong-secret"));
     await wrong(known.clientId)(); // now remembered: a failure from memory reads the client afresh
