@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -94,15 +94,31 @@ export async function createTestDatabase(
 
 /**
  * A database URL that outlives this process, for tests that run the server or the CLI as child processes: a
- * temporary PGlite directory, or a fresh PostgreSQL database.
+ * temporary PGlite directory, or a fresh PostgreSQL database. Either is migrated and empty (no clients): the
+ * directory is a copy of this run's migrated template when there is one, so the child does not spend seconds on
+ * making a cluster.
  */
 export async function createPersistentDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
   if (usingPostgres()) {
     const database = await createTestDatabase();
     return { url: database.url, cleanup: database.drop };
   }
-  const dir = mkdtempSync(join(tmpdir(), "onboarding-data-"));
+  const dir = createDataDir();
   return { url: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A temporary directory for the embedded database (PGlite), whichever store the run uses: a copy of this run's
+ * migrated template (or, with `migrated: false`, of the same cluster before its migrations) when there is one, else
+ * empty. The caller removes it.
+ */
+export function createDataDir({ migrated = true } = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), "onboarding-data-"));
+  const template = inject(migrated ? "pgliteDataDir" : "pgliteUnmigratedDataDir");
+  if (template && existsSync(template)) {
+    cpSync(template, dir, { recursive: true });
+  }
+  return dir;
 }
 
 /** Every statement (query or write) given to `db` while `work` runs, directly or inside a transaction. */

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
+import { inject } from "vitest";
 import { SERVER_DIR } from "../src/paths.ts";
 
 export { SERVER_DIR };
@@ -12,17 +15,33 @@ export interface Run {
 }
 
 /**
- * The timeout of a test that starts server or CLI processes: each start compiles TypeScript and opens a database, so
- * on a busy two-core machine such a test takes up to half a minute.
+ * The timeout of a test that starts server or CLI processes: each start loads the server and opens a database, so on
+ * a busy two-core machine such a test can take many times what it takes on an idle one.
  */
 export const PROCESS_TEST_TIMEOUT_MS = 90_000;
+
+/** The entry points that tests start as processes, and their file in the run's bundle (see server-bundle.ts). */
+export const ENTRY_POINTS: Record<string, string> = { "src/main.ts": "main", "src/cli/admin.ts": "admin", "src/worker-main.ts": "worker" };
 
 /** Rate limits far above what any test sends, so that only the tests of rate limits (which set their own) meet them. */
 export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_API: "1000000", RATE_LIMIT_OAUTH: "1000000", RATE_LIMIT_ADDRESS: "1000000" };
 
-/** Runs a TypeScript entry point of the server (src/main.ts, src/cli/admin.ts) as its own process. */
-export const runScript = (script: string, args: string[], env: Record<string, string>): Run =>
-  runNode(["--import", "tsx", script, ...args], env, SERVER_DIR);
+/**
+ * Runs a TypeScript entry point of the server (src/main.ts, src/cli/admin.ts) as its own process: in a test run, the
+ * run's JavaScript build of it; elsewhere (a script such as chaos.ts), or for another script, the source through tsx.
+ */
+export function runScript(script: string, args: string[], env: Record<string, string>): Run {
+  const built = bundled(script);
+  return runNode(built ? [built, ...args] : ["--import", "tsx", script, ...args], env, SERVER_DIR);
+}
+
+/** The run's build of an entry point, when this is a test run that has one. */
+function bundled(script: string): string | undefined {
+  const name = ENTRY_POINTS[script];
+  const dir = name && process.env.VITEST ? inject("serverBundle") : undefined;
+  const file = dir ? join(dir, `${name}.js`) : undefined;
+  return file && existsSync(file) ? file : undefined;
+}
 
 /** Runs node with `args` in `cwd`, with a clean environment plus `env`, collecting its output. */
 export function runNode(args: string[], env: Record<string, string>, cwd: string): Run {
@@ -44,7 +63,7 @@ export function runNode(args: string[], env: Record<string, string>, cwd: string
 }
 
 /** Waits until the server logs the URL it listens on. */
-export async function listeningUrl(run: Run, timeoutMs = 30_000): Promise<string> {
+export async function listeningUrl(run: Run, timeoutMs = 60_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /listening on (http:\/\/[^"\s]+)/.exec(run.stdout());

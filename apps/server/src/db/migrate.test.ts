@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDataDir, createTestDatabase, usingPostgres } from "../../test/harness.ts";
 import { DataDirBusyError } from "./data-dir-lock.ts";
 import type { Database } from "./database.ts";
 import { loadMigrations, migrate } from "./migrate.ts";
@@ -40,9 +38,10 @@ describe("migrations", () => {
   });
 });
 
-describe("the embedded database directory", () => {
+// Once per run: the embedded database whichever store the run uses.
+describe.skipIf(usingPostgres())("the embedded database directory", () => {
   test("persists across restarts and belongs to one process at a time", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "onboarding-pglite-"));
+    const dir = createDataDir();
     const options = { url: dir, poolSize: 1, maxQueue: 10, maxWaitMs: 1000 };
     const first = await openDatabase(options);
     await migrate(first);
