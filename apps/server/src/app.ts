@@ -55,7 +55,8 @@ export function createApp(deps: AppDeps): App {
     clock: deps.clock,
     db: deps.db,
     idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs, deps.keyring),
-    // Authentication, and the rate limits: per client once authenticated, per address before that.
+    // Authentication, and the rate limits: per client once authenticated, per address before that (on /v1, the
+    // address's budget is spent by failed authentications only).
     guard: (operation) => {
       const limit = (policy: "api" | "oauth" | "address") =>
         rateLimit(deps.rateLimits, policy, (req, res) =>
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps): App {
         );
       switch (operation.auth.type) {
         case "bearer":
-          return [bearerAuthentication(deps.auth, operation.auth.scopes), limit("api")];
+          return [bearerAuthentication(deps.auth, operation.auth.scopes, deps.rateLimits), limit("api")];
         case "client":
           return [limit("address"), clientAuthentication(deps.auth), limit("oauth")];
         default:

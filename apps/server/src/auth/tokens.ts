@@ -80,6 +80,11 @@ export class Tokens {
     return { access_token: accessToken, token_type: "Bearer" as const, expires_in: this.options.lifetimeS, scope };
   }
 
+  /** Whether this instance has verified the token's signature before (checking it again costs nothing). */
+  remembers(token: string): boolean {
+    return this.#verified.has(token);
+  }
+
   /** The claims of a valid, unexpired, unrevoked token; TokenInvalid otherwise. */
   async verify(token: string): Promise<AccessClaims> {
     const claims = this.#verified.get(token) ?? (await this.#verifySignature(token));

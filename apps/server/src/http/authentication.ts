@@ -4,10 +4,11 @@ import type { AuthContext } from "../auth/auth-context.ts";
 import { parseBasicCredentials } from "../auth/basic.ts";
 import type { Auth } from "../auth/index.ts";
 import { invalidClient, OAuthError } from "../auth/oauth-error.ts";
-import { TokenInvalid } from "../auth/tokens.ts";
+import { type AccessClaims, TokenInvalid } from "../auth/tokens.ts";
 import { ApiError } from "../errors.ts";
 import { isStorableText } from "../field-errors.ts";
-import { addressOf } from "./rate-limit.ts";
+import type { RateLimits } from "../rate-limits/rate-limits.ts";
+import { addressOf, enforce } from "./rate-limit.ts";
 
 const REALM = 'Bearer realm="onboarding-api"';
 const quoted = (value: string) => value.replace(/["\\]/g, "'");
@@ -56,8 +57,15 @@ export function clientAuthentication(auth: Auth): RequestHandler {
   };
 }
 
-/** RFC 6750 bearer authentication and the operation's scopes, for /v1 endpoints. */
-export function bearerAuthentication(auth: Auth, required: readonly Scope[]): RequestHandler {
+const BEARER_TOKEN = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i;
+
+/**
+ * RFC 6750 bearer authentication and the operation's scopes, for /v1 endpoints. A failed authentication (no token, a
+ * malformed, forged, expired or revoked one) spends a request of the caller's address budget (the "address" limit);
+ * once that is spent, the address's requests are refused 429 before any signature is checked — except with a token
+ * this instance has verified before, so a client it knows keeps working from that address, on its own budget.
+ */
+export function bearerAuthentication(auth: Auth, required: readonly Scope[], limits: RateLimits): RequestHandler {
   return async (req, res, next) => {
     if (typeof req.query === "object" && req.query !== null && "access_token" in req.query) {
       throw new ApiError("MALFORMED_REQUEST", "Send the access token in the Authorization header, never in the URL.", {
@@ -65,32 +73,48 @@ export function bearerAuthentication(auth: Auth, required: readonly Scope[]): Re
       });
     }
     const header = req.get("authorization");
-    const match = header ? /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i.exec(header) : null;
-    if (!header || !/^bearer\b/i.test(header)) {
-      throw new ApiError("UNAUTHORIZED", "An access token is required: Authorization: Bearer <token>.", {
-        headers: { "WWW-Authenticate": REALM },
-      });
+    const token = header ? BEARER_TOKEN.exec(header)?.[1] : undefined;
+    const address = addressOf(req);
+    if (token === undefined || !auth.tokens.remembers(token)) {
+      const refused = await limits.refused("address", address);
+      if (refused) {
+        enforce(res, refused);
+      }
     }
+    const failed = async (error: ApiError): Promise<never> => {
+      enforce(res, await limits.take("address", address));
+      throw error;
+    };
+    if (!header || !/^bearer\b/i.test(header)) {
+      return failed(
+        new ApiError("UNAUTHORIZED", "An access token is required: Authorization: Bearer <token>.", {
+          headers: { "WWW-Authenticate": REALM },
+        }),
+      );
+    }
+    let claims: AccessClaims;
     try {
-      if (!match?.[1]) {
+      if (!token) {
         throw new TokenInvalid("The Authorization header is malformed.");
       }
-      const claims = await auth.tokens.verify(match[1]);
-      const scopes = new Set(claims.scope.split(" "));
-      res.locals.auth = { clientId: claims.client_id, scopes } satisfies AuthContext;
-      const missing = required.filter((scope) => !scopes.has(scope));
-      if (missing.length > 0) {
-        throw new ApiError("INSUFFICIENT_SCOPE", `This operation needs the scope ${required.join(" ")}.`, {
-          headers: { "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="${required.join(" ")}"` },
-        });
-      }
+      claims = await auth.tokens.verify(token);
     } catch (error) {
       if (error instanceof TokenInvalid) {
-        throw new ApiError("UNAUTHORIZED", error.message, {
-          headers: { "WWW-Authenticate": `${REALM}, error="invalid_token", error_description="${quoted(error.message)}"` },
-        });
+        return failed(
+          new ApiError("UNAUTHORIZED", error.message, {
+            headers: { "WWW-Authenticate": `${REALM}, error="invalid_token", error_description="${quoted(error.message)}"` },
+          }),
+        );
       }
       throw error;
+    }
+    const scopes = new Set(claims.scope.split(" "));
+    res.locals.auth = { clientId: claims.client_id, scopes } satisfies AuthContext;
+    const missing = required.filter((scope) => !scopes.has(scope));
+    if (missing.length > 0) {
+      throw new ApiError("INSUFFICIENT_SCOPE", `This operation needs the scope ${required.join(" ")}.`, {
+        headers: { "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="${required.join(" ")}"` },
+      });
     }
     next();
   };

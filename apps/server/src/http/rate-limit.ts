@@ -13,21 +13,25 @@ function describe(res: Response, decision: PolicyDecision): void {
 }
 
 /**
- * Counts the request against `policy` for the key `keyOf` gives (a client id once authenticated, or the address);
- * beyond the limit, 429 RATE_LIMITED with Retry-After (the OAuth endpoints answer it as temporarily_unavailable).
+ * Says where the request stands under `decision`'s policy (the RateLimit header fields); past the limit, 429
+ * RATE_LIMITED with Retry-After (the OAuth endpoints answer it as temporarily_unavailable).
  */
+export function enforce(res: Response, decision: PolicyDecision): void {
+  describe(res, decision);
+  if (!decision.allowed) {
+    const who = decision.policy === "address" ? "from this address" : "for this client";
+    throw new ApiError(
+      "RATE_LIMITED",
+      `Too many requests ${who}: at most ${decision.limit} per ${decision.windowS} s. Retry after ${decision.resetS} s.`,
+      { headers: { "Retry-After": String(decision.resetS) } },
+    );
+  }
+}
+
+/** Counts the request against `policy` for the key `keyOf` gives (a client id once authenticated, or the address). */
 export function rateLimit(limits: RateLimits, policy: PolicyName, keyOf: (req: Request, res: Response) => string): RequestHandler {
   return async (req, res, next) => {
-    const decision = await limits.take(policy, keyOf(req, res));
-    describe(res, decision);
-    if (!decision.allowed) {
-      const who = policy === "address" ? "from this address" : "for this client";
-      throw new ApiError(
-        "RATE_LIMITED",
-        `Too many requests ${who}: at most ${decision.limit} per ${decision.windowS} s. Retry after ${decision.resetS} s.`,
-        { headers: { "Retry-After": String(decision.resetS) } },
-      );
-    }
+    enforce(res, await limits.take(policy, keyOf(req, res)));
     next();
   };
 }

@@ -107,6 +107,26 @@ export class LeasedLimiter {
     return lease ? this.#decision(false, limit, lease, Date.now()) : this.#alone(key, limit);
   }
 
+  /**
+   * The refusal the next request of `key` would get, when this instance already knows that `key` has spent its budget
+   * for the window (its last lease took what was left of the shared budget, or, counting alone, its own count is
+   * over); undefined when it would, or might, be admitted. Spends nothing and asks no store.
+   */
+  async refused(key: string, limit: number): Promise<Decision | undefined> {
+    const now = Date.now();
+    const lease = this.#leases.get(key);
+    if (lease && now < lease.windowEnd && lease.used >= lease.granted && lease.exhausted) {
+      return this.#decision(false, limit, lease, now);
+    }
+    if (now < this.#storeDownUntil) {
+      const counted = await this.#fallback.get(key);
+      if (counted && counted.consumedPoints >= limit) {
+        return { allowed: false, limit, remaining: 0, resetS: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) };
+      }
+    }
+    return undefined;
+  }
+
   /** Drops leases whose window is over (called now and then: keys come and go). */
   sweep(): void {
     const now = Date.now();

@@ -73,6 +73,12 @@ export class RateLimits {
     return { ...decision, policy, windowS: this.config[policy].windowS };
   }
 
+  /** The refusal the next request of `key` would get under `policy`, when already known here (nothing is spent). */
+  async refused(policy: PolicyName, key: string): Promise<PolicyDecision | undefined> {
+    const decision = await this.#limiters[policy].refused(key, this.limitOf(policy, key));
+    return decision && { ...decision, policy, windowS: this.config[policy].windowS };
+  }
+
   /** Reads the per-client limits an operator set. */
   async refreshOverrides(): Promise<void> {
     const rows = await clientLimitsStore.list(this.db);
