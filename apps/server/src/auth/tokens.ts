@@ -2,6 +2,7 @@ import { randomUUID, sign } from "node:crypto";
 import { errors as joseErrors, jwtVerify } from "jose";
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
+import { ApiError } from "../errors.ts";
 import { isStorableText } from "../field-errors.ts";
 import type { Revocations } from "./revocations.ts";
 import { ALG, type SigningKeys } from "./signing-keys.ts";
@@ -146,7 +147,8 @@ export class Tokens {
       this.#verified.set(token, claims);
       return claims;
     } catch (error) {
-      if (error instanceof TokenInvalid) {
+      // An ApiError is the database not answering while the keys were read (503): not the token's fault.
+      if (error instanceof TokenInvalid || error instanceof ApiError) {
         throw error;
       }
       if (error instanceof joseErrors.JWTExpired) {

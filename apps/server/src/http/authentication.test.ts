@@ -1,6 +1,7 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { overloaded } from "../errors.ts";
 
 let server: TestServer;
 let token: string;
@@ -155,6 +156,16 @@ describe("access-token claims are checked strictly", () => {
   test("the audience must be exactly this API, not a list that contains it", async () => {
     const issuer = server.config.auth.issuer;
     await expectInvalidToken(await signed({ aud: [`${issuer}/v1`, "https://elsewhere.example"] }));
+  });
+
+  test("when the signing keys cannot be read (the database does not answer), 503 with Retry-After, not invalid_token", async () => {
+    const lookup = vi.spyOn(server.auth.keys, "publicKey").mockRejectedValueOnce(overloaded());
+    try {
+      const response = await server.authed(await signed({}), protectedPath);
+      expect([response.status, response.headers.get("retry-after")]).toEqual([503, "1"]);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   test("a token with padding appended is not the token", async () => {
