@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { usingPostgres } from "../test/harness.ts";
 import { runScript } from "../test/process.ts";
 import { postgresBinDir } from "./private-postgres.ts";
@@ -20,7 +20,9 @@ interface Report {
 // Once per suite (it brings its own PostgreSQL). CI installs PostgreSQL's server programs; elsewhere it needs them.
 describe.skipIf(usingPostgres() || (!postgresBinDir() && process.env.CI !== "true"))("pnpm chaos, the short form", () => {
   test("SIGKILLs, a stopped and a frozen private PostgreSQL under create load: 503s in time, recovery, nothing lost or doubled", async () => {
-    const run = runScript("scripts/chaos.ts", ["--seconds", "15", "--workers", "4", "--settle", "5", "--json"], {});
+    const run = runScript("scripts/chaos.ts", ["--seconds", "15", "--workers", "4", "--settle", "5", "--json"], {
+      SERVER_BUNDLE: inject("serverBundle"), // the server it starts and kills starts from this run's build
+    });
     const timer = setTimeout(() => run.child.kill("SIGTERM"), 150_000); // the script cleans up on SIGTERM
     const code = await run.exit;
     clearTimeout(timer);

@@ -35,10 +35,13 @@ export function runScript(script: string, args: string[], env: Record<string, st
   return runNode(built ? [built, ...args] : ["--import", "tsx", script, ...args], env, SERVER_DIR);
 }
 
-/** The run's build of an entry point, when this is a test run that has one. */
+/**
+ * The run's build of an entry point, when this is a test run that has one, or a script that a test run started with
+ * SERVER_BUNDLE (the folder) in its environment.
+ */
 function bundled(script: string): string | undefined {
   const name = ENTRY_POINTS[script];
-  const dir = name && process.env.VITEST ? inject("serverBundle") : undefined;
+  const dir = name && (process.env.SERVER_BUNDLE || (process.env.VITEST ? inject("serverBundle") : undefined));
   const file = dir ? join(dir, `${name}.js`) : undefined;
   return file && existsSync(file) ? file : undefined;
 }

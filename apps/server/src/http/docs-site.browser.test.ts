@@ -4,7 +4,7 @@ import { operations } from "@onboarding/contract";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { startTestServer, type TestServer, usingPostgres } from "../../test/harness.ts";
 import { freePort } from "../../test/process.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -19,8 +19,9 @@ if (!installed && process.env.CI !== "true") {
 let server: TestServer;
 let browser: Browser;
 
-// In CI the browser must be there (.ci/run installs it); on a newcomer's machine the test says how to get it.
-describe.skipIf(!installed && process.env.CI !== "true")("the documentation site in a browser", () => {
+// In CI the browser must be there (.ci/run installs it); on a newcomer's machine the test says how to get it. Once per
+// run: the site does not depend on the store.
+describe.skipIf((!installed && process.env.CI !== "true") || usingPostgres())("the documentation site in a browser", () => {
   beforeAll(async () => {
     // A known port, so that the server's public URL (and so its problems' type links) is where it listens.
     const port = await freePort();
