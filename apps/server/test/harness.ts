@@ -186,14 +186,17 @@ export interface TestServer {
 
 export { basic };
 
-/** The real app on a real socket (port 0), on a fresh database. */
+/**
+ * The real app on a real socket (port 0), on a fresh database, or on another server's (`options.db`: a second
+ * instance with other settings, as a deployment runs several; closing it leaves that database as it is).
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   database?: Partial<Config["database"]>,
   port = 0,
-  options: { clock?: TestClock; resolve?: Resolver } = {},
+  options: { clock?: TestClock; resolve?: Resolver; db?: Database } = {},
 ): Promise<TestServer> {
-  const { db, drop } = await createTestDatabase(database);
+  const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await createTestDatabase(database);
   const config = loadConfig({
     ONBOARDING_ENV: "development",
     DATABASE_URL: "memory://",

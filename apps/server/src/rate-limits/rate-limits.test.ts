@@ -19,10 +19,19 @@ import { systemClock } from "../clock.ts";
 
 const LIST = "/v1/applications?limit=1";
 
+// One database for the file; each server below is an instance with its own limits on it, counting under clients and
+// addresses of its own.
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+const serverWith = (env: Record<string, string>) => startTestServer(env, undefined, 0, { db: database.db });
+
 describe("per-client limits on /v1", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_API: "5", RATE_LIMIT_API_WINDOW_S: "60" });
+    server = await serverWith({ RATE_LIMIT_API: "5", RATE_LIMIT_API_WINDOW_S: "60" });
   });
   afterAll(() => server.close());
   const admin = (...args: string[]) =>
@@ -79,7 +88,7 @@ describe("per-client limits on /v1", () => {
 
 describe("checking a limit costs no database round trip per request", () => {
   test("100 requests within a limit of 1,000 per window take at most 11 trips to the shared store", async () => {
-    const server = await startTestServer({ RATE_LIMIT_API: "1000", RATE_LIMIT_API_WINDOW_S: "60" });
+    const server = await serverWith({ RATE_LIMIT_API: "1000", RATE_LIMIT_API_WINDOW_S: "60" });
     const token = await server.token("applications:read");
     const before = server.rateLimits.storeTrips;
     for (let n = 0; n < 100; n++) {
@@ -112,7 +121,7 @@ describe("the token endpoint", () => {
     });
 
   test("limits each client once authenticated, with an OAuth error, and not the client's other callers' addresses", async () => {
-    const server = await startTestServer({ RATE_LIMIT_OAUTH: "3", RATE_LIMIT_OAUTH_WINDOW_S: "60", RATE_LIMIT_ADDRESS: "100" });
+    const server = await serverWith({ RATE_LIMIT_OAUTH: "3", RATE_LIMIT_OAUTH_WINDOW_S: "60", RATE_LIMIT_ADDRESS: "100" });
     const client = await server.registerClient(["applications:read"]);
     const statuses = [];
     for (let n = 0; n < 4; n++) {
@@ -134,7 +143,7 @@ describe("the token endpoint", () => {
   });
 
   test("limits each address, whichever client it names", async () => {
-    const server = await startTestServer({ RATE_LIMIT_ADDRESS: "4", RATE_LIMIT_ADDRESS_WINDOW_S: "60" });
+    const server = await serverWith({ RATE_LIMIT_ADDRESS: "4", RATE_LIMIT_ADDRESS_WINDOW_S: "60" });
     const statuses = [];
     for (let n = 0; n < 5; n++) {
       const client = await server.registerClient(["applications:read"]);

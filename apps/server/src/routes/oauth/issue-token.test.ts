@@ -189,6 +189,12 @@ describe("client authentication (RFC 6749 §2.3.1)", () => {
   });
 });
 
+/**
+ * A server with other settings on this file's database, as a deployment runs several (each test below counts failures
+ * under clients and addresses of its own).
+ */
+const secondInstance = (env: Record<string, string>) => startTestServer(env, undefined, 0, { db: server.db });
+
 describe("failed client authentications", () => {
   /** POST /oauth/token from a given loopback address (the server sees it as the client's address). */
   const fromAddress = (target: TestServer, localAddress: string, clientId: string, secret: string) =>
@@ -209,7 +215,7 @@ describe("failed client authentications", () => {
     });
 
   test("ten wrong secrets from one address never stop the right secret, from another address or from the same", async () => {
-    const limited = await startTestServer({ AUTH_FAILURES_PER_CLIENT: "10", AUTH_FAILURES_PER_ADDRESS: "1000" });
+    const limited = await secondInstance({ AUTH_FAILURES_PER_CLIENT: "10", AUTH_FAILURES_PER_ADDRESS: "1000" });
     const target = await limited.registerClient(["applications:read"]);
     const statuses = [];
     for (let failure = 0; failure < 11; failure++) {
@@ -225,7 +231,7 @@ describe("failed client authentications", () => {
   });
 
   test("failures are counted atomically: of 100 concurrent wrong secrets, exactly the limit are answered 401, the rest 429", async () => {
-    const limited = await startTestServer({ AUTH_FAILURES_PER_CLIENT: "10", AUTH_FAILURES_PER_ADDRESS: "1000" });
+    const limited = await secondInstance({ AUTH_FAILURES_PER_CLIENT: "10", AUTH_FAILURES_PER_ADDRESS: "1000" });
     const target = await limited.registerClient(["applications:read"]);
     const answers = await Promise.all(Array.from({ length: 100 }, () => fromAddress(limited, "127.0.0.4", target.clientId, "guess")));
     const statuses = answers.map((answer) => answer.status);
@@ -235,7 +241,7 @@ describe("failed client authentications", () => {
   });
 
   test("an address failing across client ids gets 429 for its failures; right secrets behind it still work", async () => {
-    const limited = await startTestServer({ AUTH_FAILURES_PER_CLIENT: "1000", AUTH_FAILURES_PER_ADDRESS: "3" });
+    const limited = await secondInstance({ AUTH_FAILURES_PER_CLIENT: "1000", AUTH_FAILURES_PER_ADDRESS: "3" });
     const statuses = [];
     for (let failure = 0; failure < 4; failure++) {
       statuses.push((await fromAddress(limited, "127.0.0.5", `cli_guess_${failure}`, "guess")).status);
@@ -259,10 +265,7 @@ describe("token lifetimes by environment", () => {
     ["sandbox", 900],
     ["production", 900],
   ])("%s tokens live %i seconds", async (environment, lifetime) => {
-    const other = await startTestServer({
-      ONBOARDING_ENV: environment,
-      DATABASE_URL: "postgres://config-only/unused",
-    });
+    const other = await secondInstance({ ONBOARDING_ENV: environment, DATABASE_URL: "postgres://config-only/unused" });
     const registered = await other.registerClient(["applications:read"]);
     const response = await other.fetch("/oauth/token?grant_type=client_credentials&scope=applications:read", {
       method: "POST",
