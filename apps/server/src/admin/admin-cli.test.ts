@@ -1,29 +1,36 @@
 import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, onTestFinished, test } from "vitest";
 import { createDataDir, createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER, usingPostgres } from "../../test/harness.ts";
 import { fetchToken } from "../../test/oauth.ts";
 import { listeningUrl, PROCESS_TEST_TIMEOUT_MS, runScript } from "../../test/process.ts";
 
-// The command line itself, as a process: its arguments, exit codes and output streams. What each command does is
-// tested in this process (clients-and-keys.test.ts, catalog-and-review.test.ts, audit.test.ts).
+// The command line itself, as a process: its arguments, exit codes and output streams. What each command does (an
+// unknown one too) is tested in this process: clients-and-keys.test.ts, catalog-and-review.test.ts, audit.test.ts.
 const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS };
-let databaseUrl: string;
-let cleanup: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ url: databaseUrl, cleanup } = await createPersistentDatabase());
-});
-afterAll(() => cleanup());
-
-async function admin(args: string[], env: Record<string, string> = { DATABASE_URL: databaseUrl, ...secrets }) {
+async function admin(args: string[], env: Record<string, string>) {
   const run = runScript("src/cli/admin.ts", args, env);
   const code = await run.exit;
   return { code, stdout: run.stdout(), stderr: run.stderr() };
 }
 
+/** A database of its own for one command (the embedded one belongs to one process at a time), removed after the test. */
+async function databaseFor(): Promise<Record<string, string>> {
+  const { url, cleanup } = await createPersistentDatabase();
+  onTestFinished(cleanup);
+  return { DATABASE_URL: url, ...secrets };
+}
+
 describe("pnpm admin, the command line", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
-  test("--json prints exactly one JSON object on stdout and exits 0; bad input and unknown commands exit 2, saying why on stderr", async () => {
-    const created = await admin(["clients", "create", "--name", "Acme Bank", "--scopes", "applications:read applications:write", "--json"]);
+  test("--json prints exactly one JSON object on stdout and exits 0; bad input exits 2, saying why on stderr; no command prints the usage", async () => {
+    const [created, unknownScope, bare] = await Promise.all([
+      admin(
+        ["clients", "create", "--name", "Acme Bank", "--scopes", "applications:read applications:write", "--json"],
+        await databaseFor(),
+      ),
+      admin(["clients", "create", "--name", "x", "--scopes", "applications:admin"], await databaseFor()),
+      admin([], {}),
+    ]);
     expect([created.code, created.stderr]).toEqual([0, ""]);
     expect(created.stdout.trim().split("\n")).toHaveLength(1);
     expect(JSON.parse(created.stdout)).toMatchObject({
@@ -31,14 +38,11 @@ describe("pnpm admin, the command line", { timeout: PROCESS_TEST_TIMEOUT_MS }, (
       client_secret: expect.stringMatching(/^ocs_/),
     });
 
-    // The database belongs to one process at a time on the embedded store: one command after the other.
-    const unknownScope = await admin(["clients", "create", "--name", "x", "--scopes", "applications:admin"]);
     expect([unknownScope.code, unknownScope.stdout]).toEqual([2, ""]);
     expect(unknownScope.stderr).toContain("Unknown or missing scopes: applications:admin");
 
-    const unknown = await admin(["frobnicate"]);
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("Usage: pnpm admin");
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toContain("Usage: pnpm admin");
   });
 
   // Once per run: an embedded database whichever store the run uses.
