@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import type { Database } from "../../db/database.ts";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/**
+ * A further instance on this file's database, through a view of it of its own: a test can make that view's queries
+ * fail (as when the connection is lost) without touching the other instances'.
+ */
+const instance = (env: Record<string, string> = {}) => startTestServer(env, undefined, 0, { db: Object.create(server.db) as Database });
 
 describe("health", () => {
   test("live answers 200", async () => {
@@ -21,13 +28,11 @@ describe("health", () => {
   });
 
   test("ready answers 503 when the database does not", async () => {
-    const broken = await startTestServer();
-    const query = broken.db.query;
+    const broken = await instance();
     broken.db.query = () => Promise.reject(new Error("connection lost"));
     const response = await broken.fetch("/health/ready");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "failed" } });
-    broken.db.query = query;
     await broken.close();
   });
 });
@@ -35,7 +40,7 @@ describe("health", () => {
 describe("readiness names each dependency", () => {
   test("with REDIS_URL, Redis is checked too; a Redis that does not answer is degraded, and the instance stays ready", async () => {
     // Nothing listens on port 1: the rate limits count per instance meanwhile, so /v1 keeps serving.
-    const degraded = await startTestServer({ REDIS_URL: "redis://127.0.0.1:1" });
+    const degraded = await instance({ REDIS_URL: "redis://127.0.0.1:1" });
     const response = await degraded.fetch("/health/ready");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok", redis: "degraded" } });
@@ -45,13 +50,11 @@ describe("readiness names each dependency", () => {
   });
 
   test("without the database the instance is unready, whatever Redis says", async () => {
-    const broken = await startTestServer({ REDIS_URL: "redis://127.0.0.1:1" });
-    const query = broken.db.query;
+    const broken = await instance({ REDIS_URL: "redis://127.0.0.1:1" });
     broken.db.query = () => Promise.reject(new Error("connection lost"));
     const response = await broken.fetch("/health/ready");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "failed", redis: "degraded" } });
-    broken.db.query = query;
     await broken.close();
   });
 });
