@@ -14,11 +14,14 @@ let development: TestServer;
 let production: TestServer;
 beforeAll(async () => {
   development = await startTestServer();
-  production = await startTestServer({ ONBOARDING_ENV: "production", DATABASE_URL: "postgres://unused/db" });
+  // A further instance on the same database.
+  production = await startTestServer({ ONBOARDING_ENV: "production", DATABASE_URL: "postgres://unused/db" }, undefined, 0, {
+    db: development.db,
+  });
 });
 afterAll(async () => {
-  await development.close();
   await production.close();
+  await development.close();
 });
 
 describe("the server is mounted from the contract", () => {
