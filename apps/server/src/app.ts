@@ -1,5 +1,6 @@
 import { operations } from "@onboarding/contract";
 import express, { type Express } from "express";
+import { RefusalCounts } from "./audit/refusal-counts.ts";
 import type { AuthContext } from "./auth/auth-context.ts";
 import type { AppDeps } from "./deps.ts";
 import { bearerAuthentication, clientAuthentication } from "./http/authentication.ts";
@@ -17,6 +18,8 @@ import { createServices } from "./services.ts";
 export interface App extends Express {
   /** The operationIds mounted in this environment. */
   mountedOperations: string[];
+  /** Writes the audit trail's counts not yet written (refusals and replays of the current minute): before stopping. */
+  flushAuditCounts: () => Promise<void>;
 }
 
 /** Builds the Express app from its dependencies, without listening. */
@@ -48,12 +51,14 @@ export function createApp(deps: AppDeps): App {
   const handlers = Object.fromEntries(
     Object.values(routes).map((route) => [route.operationId, route.build(services) as unknown as AnyHandler]),
   );
+  const auditCounts = new RefusalCounts(deps.db, deps.clock);
   const router = express.Router();
   app.mountedOperations = mount(router, operations, handlers, {
     environment: deps.config.env,
     docsUrl: deps.config.docsUrl,
     clock: deps.clock,
     db: deps.db,
+    auditCounts,
     idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs, deps.keyring),
     // Authentication, and the rate limits: per client once authenticated, per address before that (on /v1, the
     // address's budget is spent by failed authentications only).
@@ -74,6 +79,7 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(router);
   app.use(routeNotFound());
-  app.use(errorHandler({ db: deps.db, clock: deps.clock }));
+  app.use(errorHandler(auditCounts));
+  app.flushAuditCounts = () => auditCounts.flush();
   return app;
 }

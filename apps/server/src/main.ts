@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     clearInterval(purge);
     await running.close(config.shutdownTimeoutMs);
+    await app.flushAuditCounts();
     await worker?.stop();
     await workerDb?.close();
     auth.close();

@@ -111,3 +111,41 @@ describe("refusals in the audit trail are counted, not one row each", () => {
     expect((await auditRows(client.clientId)).filter((row) => row.status === 429).map((row) => row.count)).toEqual([1, 6]);
   });
 });
+
+describe("idempotent replays in the audit trail are counted too, and counts are written when the server stops", () => {
+  let generous: TestServer;
+  beforeAll(async () => {
+    generous = await startTestServer();
+  });
+  afterAll(() => generous.close());
+  const rowsOf = async (clientId: string) => {
+    const context = { ...admin, db: generous.db, clock: generous.clock, config: generous.config, auth: generous.auth };
+    return (JSON.parse((await runAdminCommand(["audit", "--json", "--client", clientId], context)).stdout) as AuditRow[]).reverse();
+  };
+
+  test("30 replays of one create leave the create's row, the first replay's row and one counted row; flushing writes the count", async () => {
+    const client = await generous.registerClient(["applications:write"]);
+    const calls = api(generous, await generous.tokenFor(client, "applications:write"));
+    const key = { "x-svc-idempotency-id": "replayed-create" };
+    const body = individualApplication();
+    expect((await calls.post("/v1/applications", body, key)).status).toBe(201);
+    for (let n = 0; n < 30; n++) {
+      const replay = await calls.post("/v1/applications", body, key);
+      expect(replay.headers.get("x-svc-idempotent-replayed")).toBe("true");
+    }
+    // Within the minute, only the first replay has a row: the other 29 are counted in memory…
+    expect((await rowsOf(client.clientId)).map((row) => [row.outcome, row.count])).toEqual([
+      ["succeeded", 1],
+      ["replayed", 1],
+    ]);
+    // …and written when the server stops (main calls this after the last request is answered), minute over or not.
+    await generous.app.flushAuditCounts();
+    const rows = await rowsOf(client.clientId);
+    expect(rows.map((row) => [row.outcome, row.status, row.count])).toEqual([
+      ["succeeded", 201, 1],
+      ["replayed", 201, 1],
+      ["replayed", 201, 29],
+    ]);
+    expect(new Set(rows.map((row) => row.object_id)).size).toBe(1);
+  });
+});

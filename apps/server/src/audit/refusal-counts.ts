@@ -9,13 +9,17 @@ const MINUTE_MS = 60_000;
 /** While counts wait for their minute to end, how often (real time) the clock is asked whether it has. */
 const CHECK_EVERY_MS = 1000;
 
-/** An audited operation refused once its caller was known, with the status answered. */
+/** An audited operation refused once its caller was known, or answered by an idempotent replay, with its status. */
 export interface Refusal {
   operation: Operation;
   clientId: string;
   requestId: string;
   params: unknown;
   status: number;
+  /** A replay of a stored response: it changes nothing and costs the client nothing, so it is counted the same way. */
+  replayed?: boolean;
+  /** The answer's body (a replayed create names the object it created). */
+  body?: unknown;
 }
 
 /** The refusals of one kind (client, operation, status) in one minute, after the first, which has its own row. */
@@ -35,7 +39,8 @@ interface Tally {
  * status) in a minute is a row of its own, written at once; the others of that minute are counted in memory and
  * written as one row with their number, the last one's request id and time, once the minute is over (when the next
  * refusal comes, or within a second by the timer). So a kind costs at most two rows a minute per process, and no
- * database write per refusal beyond its first. The counts of a minute not yet over are lost if the process stops.
+ * database write per refusal beyond its first. Idempotent replays are counted alike. `flush` writes what is counted when
+ * the process stops; the counts of a minute not yet over are lost only if it dies.
  */
 export class RefusalCounts {
   private readonly tallies = new Map<string, Tally>();
@@ -56,10 +61,10 @@ export class RefusalCounts {
     const at = this.clock.now();
     const minute = Math.floor(at.getTime() / MINUTE_MS);
     await this.writeFinished(minute);
-    const key = `${refusal.clientId} ${refusal.operation.operationId} ${refusal.status}`;
+    const key = `${refusal.clientId} ${refusal.operation.operationId} ${refusal.status} ${refusal.replayed === true}`;
     const tally = this.tallies.get(key);
     if (tally && tally.minute >= minute) {
-      const objectId = objectIdOf(refusal.operation, refusal.params, refusal.status);
+      const objectId = objectIdOf(refusal.operation, refusal.params, refusal.status, refusal.body);
       tally.objectId = tally.objectId === undefined || tally.objectId === objectId ? objectId : null;
       tally.refusal = refusal;
       tally.lastAt = at;
@@ -71,7 +76,12 @@ export class RefusalCounts {
     this.tallies.delete(key);
     this.tallies.set(key, { minute, refusal, count: 0, lastAt: at, objectId: undefined, log });
     this.earliest = Math.min(this.earliest, minute);
-    await recordRequest(this.db, this.clock, refusal, { status: refusal.status });
+    await recordRequest(this.db, this.clock, refusal, { status: refusal.status, replayed: refusal.replayed === true, body: refusal.body });
+  }
+
+  /** Writes every count not yet written, whether or not its minute is over (the process is stopping). */
+  flush(): Promise<void> {
+    return this.writeFinished(Number.POSITIVE_INFINITY);
   }
 
   /** Writes the counts of the minutes before `minute`, in one transaction; a failure is logged with the counts lost. */
@@ -104,7 +114,7 @@ export class RefusalCounts {
             action: tally.refusal.operation.operationId,
             objectId: tally.objectId ?? null,
             requestId: tally.refusal.requestId,
-            outcome: "failed",
+            outcome: tally.refusal.replayed ? "replayed" : "failed",
             status: tally.refusal.status,
             count: tally.count,
           });

@@ -1,10 +1,8 @@
 import { ERRORS, type ErrorCode, problemType } from "@onboarding/core";
 import type { NextFunction, Request, Response } from "express";
 import { isAudited } from "../audit/audit.ts";
-import { RefusalCounts } from "../audit/refusal-counts.ts";
+import type { RefusalCounts } from "../audit/refusal-counts.ts";
 import { OAuthError } from "../auth/oauth-error.ts";
-import type { Clock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { locals } from "./request-context.ts";
 
@@ -101,8 +99,7 @@ async function recordRefusal(res: Response, status: number, refusals: RefusalCou
  * The last middleware: every error becomes problem+json (OAuth errors under /oauth); unexpected ones are a 500 and
  * one log line; refusals of audited operations are recorded.
  */
-export function errorHandler(audit: { db: Database; clock: Clock }) {
-  const refusals = new RefusalCounts(audit.db, audit.clock);
+export function errorHandler(refusals: RefusalCounts) {
   return async (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);

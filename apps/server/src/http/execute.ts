@@ -1,15 +1,18 @@
 import type { Operation } from "@onboarding/contract";
 import { isAudited, recordRequest } from "../audit/audit.ts";
+import type { RefusalCounts } from "../audit/refusal-counts.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { fingerprintOf, type Idempotency, type IdempotencyScope, KeyTaken } from "../idempotency/idempotency.ts";
+import type { Logger } from "../logger.ts";
 import { asApiError, PROBLEM_CONTENT_TYPE, problemBody } from "./error-middleware.ts";
 import type { ParsedRequest } from "./parse-input.ts";
 import type { AnyHandler, AnyResult } from "./route.ts";
 
-/** Where the request came in, for the problem's instance. */
+/** Where the request came in, for the problem's instance, and its logger. */
 export interface RequestLine {
   path: string;
+  log: Logger;
 }
 
 /** The route as the contract names it, with the parsed path parameters: one spelling for every way of writing it. */
@@ -35,17 +38,23 @@ export async function execute(
   handler: AnyHandler,
   { input, idempotencyKey, received }: ParsedRequest,
   line: RequestLine,
-  { db, idempotency, docsUrl, clock }: { db: Database; idempotency: Idempotency; docsUrl: string; clock: Clock },
+  {
+    db,
+    idempotency,
+    docsUrl,
+    clock,
+    auditCounts,
+  }: { db: Database; idempotency: Idempotency; docsUrl: string; clock: Clock; auditCounts: RefusalCounts },
 ): Promise<AnyResult> {
   const clientId = input.auth?.clientId;
   const audited = isAudited(operation) && clientId !== undefined;
-  const audit = (queryable: Queryable, result: AnyResult, replayed = false) =>
+  const audit = (queryable: Queryable, result: AnyResult) =>
     audited && clientId !== undefined
       ? recordRequest(
           queryable,
           clock,
           { operation, clientId, requestId: input.requestId, params: input.params },
-          { status: result.status, body: result.body, replayed },
+          { status: result.status, body: result.body },
         )
       : undefined;
   const run = async (tx: Queryable) => {
@@ -86,7 +95,11 @@ export async function execute(
   }
   const claim = await idempotency.claim(scope, fingerprint);
   if (claim.kind === "replay") {
-    await audit(db, claim.result, true);
+    // A replay changes nothing and may be repeated at will: counted like a refusal (one row a minute and kind).
+    if (audited && clientId !== undefined) {
+      const request = { operation, clientId, requestId: input.requestId, params: input.params };
+      await auditCounts.record({ ...request, status: claim.result.status, body: claim.result.body, replayed: true }, line.log);
+    }
     return replayed(claim.result, input.requestId);
   }
   try {

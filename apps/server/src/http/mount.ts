@@ -1,5 +1,6 @@
 import type { Operation } from "@onboarding/contract";
 import type { Request, RequestHandler, Response, Router } from "express";
+import type { RefusalCounts } from "../audit/refusal-counts.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
@@ -65,6 +66,8 @@ export interface MountOptions {
   docsUrl: string;
   db: Database;
   idempotency: Idempotency;
+  /** Where refusals and idempotent replays of audited operations are counted into the audit trail. */
+  auditCounts: RefusalCounts;
   /** Middleware run before parsing, per operation (authentication, rate limits). */
   guard?: (operation: Operation) => RequestHandler[];
 }
@@ -100,7 +103,7 @@ export function mount(
     };
     router[operation.method](path, reached, ...chain, async (req: Request, res: Response) => {
       const parsed = parseRequest(operation, req, res);
-      send(res, await execute(operation, handler, parsed, { path: req.path }, options));
+      send(res, await execute(operation, handler, parsed, { path: req.path, log: locals(res).log }, options));
     });
     const methods = allowed.get(path) ?? new Set<string>();
     methods.add(operation.method.toUpperCase());
