@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { setPriority } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { whileLocked } from "./checkout-lock.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const BUILT = join(ROOT, "apps/docs/src/.vitepress/dist/hashmap.json");
@@ -26,44 +27,6 @@ export function docsAreStale(): boolean {
   return SOURCES.some((file) => statSync(join(ROOT, file)).mtimeMs > builtAt);
 }
 
-const LOCK = join(ROOT, "apps/docs/.build.lock");
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Runs `work` holding the build's lock: one build at a time on this checkout (two test runs side by side, or a test run
- * beside `pnpm start`, would otherwise write the same generated pages at once). Waits while another live process holds
- * it; a lock left by a process that died is taken over.
- */
-function whileLocked(work: () => void): void {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) {
-    try {
-      writeFileSync(LOCK, String(process.pid), { flag: "wx" });
-      break;
-    } catch {
-      const owner = Number(readFileSync(LOCK, "utf8"));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        Atomics.wait(pause, 0, 0, 500);
-      } else {
-        rmSync(LOCK, { force: true });
-      }
-    }
-  }
-  try {
-    work();
-  } finally {
-    rmSync(LOCK, { force: true });
-  }
-}
-
 /**
  * Builds the documentation site when it is missing or older than its sources, and waits for it. Vitest's global
  * setup calls it (the docs tests and the server's browser test read the site).
@@ -72,7 +35,7 @@ export default function setup(): void {
   if (!docsAreStale()) {
     return;
   }
-  whileLocked(() => {
+  whileLocked("docs-build", () => {
     // Another process may have built it while this one waited.
     if (docsAreStale()) {
       process.stdout.write("Building the documentation site…\n");

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { whileLocked } from "../../../tooling/scripts/checkout-lock.ts";
 import { individualApplication } from "../test/fixtures.ts";
 import { usingPostgres } from "../test/harness.ts";
 import { fetchToken } from "../test/oauth.ts";
@@ -55,7 +56,10 @@ describe.skipIf(usingPostgres())("the deployment folder", () => {
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), "onboarding-deploy-"));
     folder = join(work, "server");
-    execFileSync("pnpm", ["deploy:server", folder], { cwd: REPO, stdio: "pipe", env: { ...process.env, CI: "true" } });
+    // apps/server/dist is shared with any other test run of this checkout: one builds and deploys at a time.
+    whileLocked("server-build", () =>
+      execFileSync("pnpm", ["deploy:server", folder], { cwd: REPO, stdio: "pipe", env: { ...process.env, CI: "true" } }),
+    );
   }, 180_000);
   afterAll(async () => {
     for (const run of running) {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { whileLocked } from "../../../tooling/scripts/checkout-lock.ts";
 import { individualApplication } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/harness.ts";
 
@@ -50,12 +51,15 @@ describe.skipIf(process.env.TEST_STORE === "postgres")("the published packages",
     timeout: 240_000,
   }, async () => {
     const tarballs = join(work, "tarballs");
-    for (const name of ["core", "client", "openapi"]) {
-      const dir = join(ROOT, "packages", name);
-      // As on a fresh clone: no build beforehand. Packing builds (prepack), so a tarball never lacks its code.
-      rmSync(join(dir, "dist"), { recursive: true, force: true });
-      run("pnpm", ["pack", "--pack-destination", tarballs], dir);
-    }
+    // The packages' dist/ is shared with any other test run of this checkout: one packs at a time.
+    whileLocked("packages-build", () => {
+      for (const name of ["core", "client", "openapi"]) {
+        const dir = join(ROOT, "packages", name);
+        // As on a fresh clone: no build beforehand. Packing builds (prepack), so a tarball never lacks its code.
+        rmSync(join(dir, "dist"), { recursive: true, force: true });
+        run("pnpm", ["pack", "--pack-destination", tarballs], dir);
+      }
+    });
     const packed = readdirSync(tarballs).map((file) => join(tarballs, file));
     expect(packed).toHaveLength(3);
     for (const tarball of packed) {
