@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 
 const LOCKS = fileURLToPath(new URL("../../node_modules/.onboarding-locks/", import.meta.url));
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (one of another user's counts). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

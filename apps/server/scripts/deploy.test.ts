@@ -3,11 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { whileLocked } from "../../../tooling/scripts/checkout-lock.ts";
 import { individualApplication } from "../test/fixtures.ts";
-import { usingPostgres } from "../test/harness.ts";
+import { createPostgresDatabase, usingPostgres } from "../test/harness.ts";
 import { fetchToken } from "../test/oauth.ts";
 import { GENEROUS_RATE_LIMITS, listeningUrl, type Run, runNode } from "../test/process.ts";
 
@@ -38,14 +37,7 @@ async function freshPostgresDatabase(): Promise<string | undefined> {
   if (!adminUrl) {
     return undefined;
   }
-  const name = `deploy_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return (await createPostgresDatabase(adminUrl, "deploy")).url.toString();
 }
 
 // Once per suite: the deployment is the same whichever store the suite runs on.

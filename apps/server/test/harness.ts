@@ -56,6 +56,18 @@ function pgliteTemplate(): string | undefined {
   return file && existsSync(file) ? file : undefined;
 }
 
+/** A new, empty database on the PostgreSQL server of `adminUrl`, named `<prefix>_<unique>`. */
+export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: URL; name: string }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url, name };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created on the
  * TEST_DATABASE_URL server and dropped at the end.
@@ -70,13 +82,7 @@ export async function createTestDatabase(
     return { db, url: "memory://", drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, name } = await createPostgresDatabase(adminUrl, "test");
   const db = await openDatabase({ url: url.toString(), ...tuning });
   await migrate(db);
   return {

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { isAlive } from "../../../tooling/scripts/checkout-lock.ts";
 import { bundle, dependenciesOf } from "../scripts/bundle.ts";
 import { SERVER_DIR } from "../src/paths.ts";
 import { ENTRY_POINTS } from "./process.ts";
@@ -43,14 +44,5 @@ function removeLeftovers(): void {
     if (pid && !isAlive(pid)) {
       rmSync(join(SERVER_DIR, name), { recursive: true, force: true });
     }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
