@@ -76,4 +76,26 @@ describe("the shape of the code", () => {
       expect(upward, `${manifest.name} depends on a package at or above its level`).toEqual([]);
     }
   });
+
+  test("the document declares what every /v1 operation may answer by rule: 409 and 422 with an idempotency key, 413 and 415 with a body", () => {
+    const document = JSON.parse(readFileSync(join(ROOT, "packages/openapi/openapi.json"), "utf8")) as {
+      paths: Record<
+        string,
+        Record<string, { operationId: string; parameters?: { name: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>
+      >;
+    };
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths).filter(([path]) => path.startsWith("/v1/"))) {
+      for (const operation of Object.values(methods)) {
+        const needed = [
+          ...(operation.parameters?.some((parameter) => parameter.name === "x-svc-idempotency-id") ? ["409", "422"] : []),
+          ...(operation.requestBody ? ["413", "415"] : []),
+        ];
+        missing.push(
+          ...needed.filter((status) => !(status in operation.responses)).map((status) => `${operation.operationId} (${path}): ${status}`),
+        );
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -100,11 +100,25 @@ const rateLimited = (operation: Operation): ResponseSpec =>
     : problem(429);
 
 /**
- * One operation, as data. By rule, it answers 429 past its rate limit, and its responses get the headers the server
- * adds (request id, caching, rate limits, retries…).
+ * What every /v1 operation may answer by what it takes, whatever its handler does: with an idempotency key, 409 (the
+ * key is in use by a request in flight) and 422 (the key was used with another body); with a body, 413 (too large) and
+ * 415 (another media type). The OAuth endpoints answer those cases as OAuth errors (400).
+ */
+const byRule = (operation: Operation): Record<number, ResponseSpec> =>
+  operation.path.startsWith("/v1/")
+    ? {
+        ...(operation.idempotent ? { 409: problem(409), 422: problem(422) } : {}),
+        ...(operation.request?.body ? { 413: problem(413), 415: problem(415) } : {}),
+      }
+    : {};
+
+/**
+ * One operation, as data. By rule, it answers 429 past its rate limit, and what its idempotency key and its body may
+ * bring (409, 422, 413, 415), and its responses get the headers the server adds (request id, caching, rate limits,
+ * retries…).
  */
 export const defineOperation = <const T extends Operation>(operation: T): T & { responses: { 429: ResponseSpec } } => {
-  const declared: Record<number, ResponseSpec> = { ...operation.responses, 429: rateLimited(operation) };
+  const declared: Record<number, ResponseSpec> = { ...byRule(operation), ...operation.responses, 429: rateLimited(operation) };
   const responses = Object.fromEntries(
     Object.entries(declared).map(([status, response]) => [
       status,
