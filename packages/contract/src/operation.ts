@@ -104,13 +104,13 @@ const rateLimited = (operation: Operation): ResponseSpec =>
  * key is in use by a request in flight) and 422 (the key was used with another body); with a body, 413 (too large) and
  * 415 (another media type). The OAuth endpoints answer those cases as OAuth errors (400).
  */
-const byRule = (operation: Operation): Record<number, ResponseSpec> =>
-  operation.path.startsWith("/v1/")
-    ? {
-        ...(operation.idempotent ? { 409: problem(409), 422: problem(422) } : {}),
-        ...(operation.request?.body ? { 413: problem(413), 415: problem(415) } : {}),
-      }
-    : {};
+function byRule(operation: Operation): Record<number, ResponseSpec> {
+  if (!operation.path.startsWith("/v1/")) {
+    return {};
+  }
+  const statuses = [...(operation.idempotent ? [409, 422] : []), ...(operation.request?.body ? [413, 415] : [])];
+  return Object.fromEntries(statuses.map((status) => [status, problem(status)]));
+}
 
 /**
  * One operation, as data. By rule, it answers 429 past its rate limit, and what its idempotency key and its body may
