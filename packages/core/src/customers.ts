@@ -50,3 +50,4 @@ export const HealthSchema = z
       }),
   })
   .meta({ id: "Health", description: "Liveness or readiness of the service." });
+export type Health = z.infer<typeof HealthSchema>;

@@ -1,3 +1,4 @@
+import type { Health } from "@onboarding/core";
 import { ping } from "../../db/probes.ts";
 import { defineRoute } from "../../http/route.ts";
 
@@ -13,7 +14,7 @@ export const getReadiness = defineRoute("getReadiness", ({ db, rateLimits }) => 
     ping(db, READY_TIMEOUT_MS),
     rateLimits.store === "redis" ? rateLimits.ping() : Promise.resolve(undefined),
   ]);
-  const checks: Record<string, "ok" | "degraded" | "failed"> = { database: database ? "ok" : "failed" };
+  const checks: NonNullable<Health["checks"]> = { database: database ? "ok" : "failed" };
   if (redis !== undefined) {
     checks.redis = redis ? "ok" : "degraded";
   }
