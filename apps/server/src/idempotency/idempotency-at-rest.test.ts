@@ -23,18 +23,21 @@ const rawTable = async () =>
 /** A secret's value without its prefix, JSON-escaped as it would be stored. */
 const secretValue = (secret: string) => JSON.stringify(secret.slice("whsec_".length)).slice(1, -1);
 
+/** The stored response of `key` is in the table, and the webhook secret it answered is nowhere in it. */
+async function expectStoredWithoutSecret(key: string, secret: string): Promise<void> {
+  expect(secret).toMatch(/^whsec_/);
+  const table = await rawTable();
+  expect(table).toContain(key);
+  expect(table).not.toContain("whsec_");
+  expect(table).not.toContain(secretValue(secret));
+}
+
 describe("stored responses at rest", () => {
   test("a subscription created with a key leaves no secret in the table, and its replay shows the same secret", async () => {
     const payload = { url: "http://127.0.0.1:9/hooks" };
     const first = await client.post("/v1/subscriptions", payload, { "x-svc-idempotency-id": "subscribe-1" });
     expect(first.status).toBe(201);
-    const secret = first.body.data.secret as string;
-    expect(secret).toMatch(/^whsec_/);
-
-    const table = await rawTable();
-    expect(table).toContain("subscribe-1");
-    expect(table).not.toContain("whsec_");
-    expect(table).not.toContain(secretValue(secret));
+    await expectStoredWithoutSecret("subscribe-1", first.body.data.secret as string);
 
     const replay = await client.post("/v1/subscriptions", payload, { "x-svc-idempotency-id": "subscribe-1" });
     expect([replay.status, replay.headers.get("x-svc-idempotent-replayed")]).toEqual([201, "true"]);
@@ -47,12 +50,7 @@ describe("stored responses at rest", () => {
     const first = await client.post(`/v1/subscriptions/${id}/rotate-secret`, undefined, { "x-svc-idempotency-id": "rotate-1" });
     expect(first.status).toBe(200);
     const secret = first.body.data.secret as string;
-    expect(secret).toMatch(/^whsec_/);
-
-    const table = await rawTable();
-    expect(table).toContain("rotate-1");
-    expect(table).not.toContain("whsec_");
-    expect(table).not.toContain(secretValue(secret));
+    await expectStoredWithoutSecret("rotate-1", secret);
 
     const replay = await client.post(`/v1/subscriptions/${id}/rotate-secret`, undefined, { "x-svc-idempotency-id": "rotate-1" });
     expect([replay.status, replay.headers.get("x-svc-idempotent-replayed")]).toEqual([200, "true"]);
