@@ -1,6 +1,6 @@
 import { operations } from "@onboarding/contract";
 import express, { type Express } from "express";
-import { RefusalCounts } from "./audit/refusal-counts.ts";
+import { AuditCounts } from "./audit/audit-counts.ts";
 import type { AuthContext } from "./auth/auth-context.ts";
 import type { AppDeps } from "./deps.ts";
 import { bearerAuthentication, clientAuthentication } from "./http/authentication.ts";
@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps): App {
   const handlers = Object.fromEntries(
     Object.values(routes).map((route) => [route.operationId, route.build(services) as unknown as AnyHandler]),
   );
-  const auditCounts = new RefusalCounts(deps.db, deps.clock);
+  const auditCounts = new AuditCounts(deps.db, deps.clock);
   const router = express.Router();
   app.mountedOperations = mount(router, operations, handlers, {
     environment: deps.config.env,

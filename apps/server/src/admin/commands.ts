@@ -37,8 +37,9 @@ export const USAGE = `Usage: pnpm admin <command> [options]
                                                  (and refresh the embedded database's planner statistics)
   audit [--client ID] [--since 24h|2026-11-22T10:00:00Z] [--limit N] [--json]
                                                  the audit trail: every change through the API and every
-                                                 operator command, newest first; a refusal's later repeats
-                                                 in its minute are one line with their number (429 ×7,808)
+                                                 operator command, newest first; the later repeats of a
+                                                 refusal or a replay in its minute are one line with their
+                                                 number (failed 429 ×7,808)
 
 The database is DATABASE_URL (postgres://…, memory://), or the embedded one under .data/ when unset.
 With the embedded database and a running server, commands are carried out by that server.`;
@@ -207,7 +208,7 @@ async function runCommand(command: string, { values, positionals }: Parsed, cont
           since: sinceOf(values.since ?? "24h", context.clock.now()),
           limit: limitOption(values.limit, "--limit") ?? 1000,
         });
-        // A row that counts refusals (see refusal-counts.ts) says how many: "failed 429 ×7,808".
+        // A row that counts repeated refusals or replays (see audit-counts.ts) says how many: "failed 429 ×7,808".
         const lines = rows.map(
           (row) =>
             `${row.at.toISOString()}  ${row.actor_type}:${row.actor_id}  ${row.action}  ${row.object_id ?? "-"}  ${row.request_id}  ${row.outcome} ${row.status}${row.count > 1 ? ` ×${row.count.toLocaleString("en-US")}` : ""}`,

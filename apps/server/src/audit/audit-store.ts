@@ -15,7 +15,7 @@ export interface AuditEntry {
   outcome: "succeeded" | "failed" | "replayed";
   /** The HTTP status answered (for operator commands: 0 succeeded, 1 failed). */
   status: number;
-  /** How many requests the line stands for: 1, or the refusals of one kind counted in one minute (see refusal-counts.ts). */
+  /** How many requests the line stands for: 1, or the refusals of one kind counted in one minute (see audit-counts.ts). */
   count?: number;
 }
 

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorCode, problemType } from "@onboarding/core";
 import type { NextFunction, Request, Response } from "express";
 import { isAudited } from "../audit/audit.ts";
-import type { RefusalCounts } from "../audit/refusal-counts.ts";
+import type { AuditCounts } from "../audit/audit-counts.ts";
 import { OAuthError } from "../auth/oauth-error.ts";
 import { ApiError } from "../errors.ts";
 import { locals } from "./request-context.ts";
@@ -78,11 +78,11 @@ function sendOAuthError(res: Response, error: OAuthError): void {
 /**
  * An audited operation refused once its caller was known (a missing scope, a rate limit, an unreadable body, a
  * refused change…) is recorded in the audit trail, with the status answered: the first of its kind (client, operation,
- * status) in a minute as a row of its own, the others of that minute counted into one row (see RefusalCounts). A row
+ * status) in a minute as a row of its own, the others of that minute counted into one row (see AuditCounts). A row
  * of its own after a 4xx is written before the answer; after a 5xx the database is most likely what failed, so the
  * answer (503 with Retry-After) does not wait for it.
  */
-async function recordRefusal(res: Response, status: number, refusals: RefusalCounts): Promise<void> {
+async function recordRefusal(res: Response, status: number, refusals: AuditCounts): Promise<void> {
   const { auth, route, requestId, log } = locals(res);
   if (!auth || !route || !isAudited(route.operation)) {
     return;
@@ -99,7 +99,7 @@ async function recordRefusal(res: Response, status: number, refusals: RefusalCou
  * The last middleware: every error becomes problem+json (OAuth errors under /oauth); unexpected ones are a 500 and
  * one log line; refusals of audited operations are recorded.
  */
-export function errorHandler(refusals: RefusalCounts) {
+export function errorHandler(refusals: AuditCounts) {
   return async (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);

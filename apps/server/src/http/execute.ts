@@ -1,6 +1,6 @@
 import type { Operation } from "@onboarding/contract";
 import { isAudited, recordRequest } from "../audit/audit.ts";
-import type { RefusalCounts } from "../audit/refusal-counts.ts";
+import type { AuditCounts } from "../audit/audit-counts.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { fingerprintOf, type Idempotency, type IdempotencyScope, KeyTaken } from "../idempotency/idempotency.ts";
@@ -44,7 +44,7 @@ export async function execute(
     docsUrl,
     clock,
     auditCounts,
-  }: { db: Database; idempotency: Idempotency; docsUrl: string; clock: Clock; auditCounts: RefusalCounts },
+  }: { db: Database; idempotency: Idempotency; docsUrl: string; clock: Clock; auditCounts: AuditCounts },
 ): Promise<AnyResult> {
   const clientId = input.auth?.clientId;
   const audited = isAudited(operation) && clientId !== undefined;

@@ -1,6 +1,6 @@
 import type { Operation } from "@onboarding/contract";
 import type { Request, RequestHandler, Response, Router } from "express";
-import type { RefusalCounts } from "../audit/refusal-counts.ts";
+import type { AuditCounts } from "../audit/audit-counts.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
@@ -67,7 +67,7 @@ export interface MountOptions {
   db: Database;
   idempotency: Idempotency;
   /** Where refusals and idempotent replays of audited operations are counted into the audit trail. */
-  auditCounts: RefusalCounts;
+  auditCounts: AuditCounts;
   /** Middleware run before parsing, per operation (authentication, rate limits). */
   guard?: (operation: Operation) => RequestHandler[];
 }

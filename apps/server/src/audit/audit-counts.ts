@@ -10,7 +10,7 @@ const MINUTE_MS = 60_000;
 const CHECK_EVERY_MS = 1000;
 
 /** An audited operation refused once its caller was known, or answered by an idempotent replay, with its status. */
-export interface Refusal {
+export interface CountedRequest {
   operation: Operation;
   clientId: string;
   requestId: string;
@@ -22,14 +22,15 @@ export interface Refusal {
   body?: unknown;
 }
 
-/** The refusals of one kind (client, operation, status) in one minute, after the first, which has its own row. */
+/** The requests of one kind (client, operation, status, replayed or not) in one minute, after the first, which has its own row. */
 interface Tally {
   minute: number;
-  refusal: Refusal;
-  /** Refusals counted and not yet written. */
+  /** The latest request counted (its request id and time go into the counted row). */
+  latest: CountedRequest;
+  /** Requests counted and not yet written. */
   count: number;
   lastAt: Date;
-  /** The object all counted refusals named, null when they named different ones or none, undefined before the first. */
+  /** The object all counted requests named, null when they named different ones or none, undefined before the first. */
   objectId: string | null | undefined;
   log: Logger;
 }
@@ -42,7 +43,7 @@ interface Tally {
  * database write per refusal beyond its first. Idempotent replays are counted alike. `flush` writes what is counted when
  * the process stops; the counts of a minute not yet over are lost only if it dies.
  */
-export class RefusalCounts {
+export class AuditCounts {
   private readonly tallies = new Map<string, Tally>();
   /** The earliest minute a tally is for: nothing is over before the clock passes it. */
   private earliest = Number.POSITIVE_INFINITY;
@@ -54,19 +55,19 @@ export class RefusalCounts {
   ) {}
 
   /**
-   * Records a refusal: the promise is done once its own row is written when it is the first of its kind this minute
+   * Records a refusal or a replay: the promise is done once its own row is written when it is the first of its kind this minute
    * (and once the rows of finished minutes are), at once when it is only counted.
    */
-  async record(refusal: Refusal, log: Logger): Promise<void> {
+  async record(request: CountedRequest, log: Logger): Promise<void> {
     const at = this.clock.now();
     const minute = Math.floor(at.getTime() / MINUTE_MS);
     await this.writeFinished(minute);
-    const key = `${refusal.clientId} ${refusal.operation.operationId} ${refusal.status} ${refusal.replayed === true}`;
+    const key = `${request.clientId} ${request.operation.operationId} ${request.status} ${request.replayed === true}`;
     const tally = this.tallies.get(key);
     if (tally && tally.minute >= minute) {
-      const objectId = objectIdOf(refusal.operation, refusal.params, refusal.status, refusal.body);
+      const objectId = objectIdOf(request.operation, request.params, request.status, request.body);
       tally.objectId = tally.objectId === undefined || tally.objectId === objectId ? objectId : null;
-      tally.refusal = refusal;
+      tally.latest = request;
       tally.lastAt = at;
       tally.log = log;
       tally.count++;
@@ -74,9 +75,9 @@ export class RefusalCounts {
       return;
     }
     this.tallies.delete(key);
-    this.tallies.set(key, { minute, refusal, count: 0, lastAt: at, objectId: undefined, log });
+    this.tallies.set(key, { minute, latest: request, count: 0, lastAt: at, objectId: undefined, log });
     this.earliest = Math.min(this.earliest, minute);
-    await recordRequest(this.db, this.clock, refusal, { status: refusal.status, replayed: refusal.replayed === true, body: refusal.body });
+    await recordRequest(this.db, this.clock, request, { status: request.status, replayed: request.replayed === true, body: request.body });
   }
 
   /** Writes every count not yet written, whether or not its minute is over (the process is stopping). */
@@ -110,23 +111,23 @@ export class RefusalCounts {
           await auditStore.append(tx, {
             at: tally.lastAt,
             actorType: "client",
-            actorId: tally.refusal.clientId,
-            action: tally.refusal.operation.operationId,
+            actorId: tally.latest.clientId,
+            action: tally.latest.operation.operationId,
             objectId: tally.objectId ?? null,
-            requestId: tally.refusal.requestId,
-            outcome: tally.refusal.replayed ? "replayed" : "failed",
-            status: tally.refusal.status,
+            requestId: tally.latest.requestId,
+            outcome: tally.latest.replayed ? "replayed" : "failed",
+            status: tally.latest.status,
             count: tally.count,
           });
         }
       });
     } catch (failure) {
-      const lost = finished.map(({ refusal, count }) => ({ client_id: refusal.clientId, action: refusal.operation.operationId, count }));
-      finished[0]?.log.warn({ err: failure, lost }, "audit: counted refusals could not be recorded");
+      const lost = finished.map(({ latest, count }) => ({ client_id: latest.clientId, action: latest.operation.operationId, count }));
+      finished[0]?.log.warn({ err: failure, lost }, "audit: counted refusals and replays could not be recorded");
     }
   }
 
-  /** While counts are pending, looks each second whether their minute is over, so they are written without a next refusal. */
+  /** While counts are pending, looks each second whether their minute is over, so they are written without a next request. */
   private checkLater(): void {
     if (this.timer) {
       return;
