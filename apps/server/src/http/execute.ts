@@ -9,10 +9,10 @@ import { asApiError, PROBLEM_CONTENT_TYPE, problemBody } from "./error-middlewar
 import type { ParsedRequest } from "./parse-input.ts";
 import type { AnyHandler, AnyResult } from "./route.ts";
 
-/** Where the request came in, for the problem's instance, and its logger. */
+/** Where the request came in, for the problem's instance, and its logger (made only when asked for: see request-context.ts). */
 export interface RequestLine {
   path: string;
-  log: Logger;
+  log: () => Logger;
 }
 
 /** The route as the contract names it, with the parsed path parameters: one spelling for every way of writing it. */
@@ -98,7 +98,7 @@ export async function execute(
     // A replay changes nothing and may be repeated at will: counted like a refusal (one row a minute and kind).
     if (audited && clientId !== undefined) {
       const request = { operation, clientId, requestId: input.requestId, params: input.params };
-      await auditCounts.record({ ...request, status: claim.result.status, body: claim.result.body, replayed: true }, line.log);
+      await auditCounts.record({ ...request, status: claim.result.status, body: claim.result.body, replayed: true }, line.log());
     }
     return replayed(claim.result, input.requestId);
   }

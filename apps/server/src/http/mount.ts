@@ -103,7 +103,7 @@ export function mount(
     };
     router[operation.method](path, reached, ...chain, async (req: Request, res: Response) => {
       const parsed = parseRequest(operation, req, res);
-      send(res, await execute(operation, handler, parsed, { path: req.path, log: locals(res).log }, options));
+      send(res, await execute(operation, handler, parsed, { path: req.path, log: () => locals(res).log }, options));
     });
     const methods = allowed.get(path) ?? new Set<string>();
     methods.add(operation.method.toUpperCase());
