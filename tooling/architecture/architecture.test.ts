@@ -98,4 +98,41 @@ describe("the shape of the code", () => {
     }
     expect(missing).toEqual([]);
   });
+
+  test("one word names each group of operations: its contract file, its route folder and its tag (in any case)", async () => {
+    const CONTRACT = "packages/contract/src/operations/";
+    const ROUTES = `${SERVER}routes/`;
+    // Where each operation is defined, and the tags it carries.
+    const defined = new Map<string, { group: string; tags: readonly string[] }>();
+    for (const file of readdirSync(join(ROOT, CONTRACT)).filter((name) => name.endsWith(".ts"))) {
+      const module: Record<string, { operationId?: string; tags?: readonly string[] }> = await import(join(ROOT, CONTRACT, file));
+      for (const operation of Object.values(module).filter((value) => typeof value?.operationId === "string")) {
+        defined.set(operation.operationId as string, { group: file.replace(/\.ts$/, ""), tags: operation.tags ?? [] });
+      }
+    }
+    // Where each operation's route is: the module that calls defineRoute("<operationId>", …).
+    const routed = new Map<string, string>();
+    for (const file of sourceFiles(ROUTES)) {
+      for (const [, operationId] of readFileSync(join(ROOT, file), "utf8").matchAll(/defineRoute\(\s*"(\w+)"/g)) {
+        routed.set(operationId as string, relative(join(ROOT, ROUTES), join(ROOT, file)).split("/")[0] as string);
+      }
+    }
+    expect(defined.size).toBeGreaterThan(30);
+    const mismatches = [...defined].flatMap(([operationId, { group, tags }]) => {
+      const found = [];
+      if (routed.get(operationId) !== group) {
+        found.push(`${operationId}: defined in operations/${group}.ts, routed in routes/${routed.get(operationId)}/`);
+      }
+      if (tags.length !== 1 || tags[0]?.toLowerCase() !== group) {
+        found.push(`${operationId}: defined in operations/${group}.ts, tagged ${JSON.stringify(tags)}`);
+      }
+      return found;
+    });
+    expect(mismatches).toEqual([]);
+    expect([...routed.keys()].filter((operationId) => !defined.has(operationId))).toEqual([]);
+    // The document declares one tag per group (the docs' sidebar groups), and no other.
+    const document = JSON.parse(readFileSync(join(ROOT, "packages/openapi/openapi.json"), "utf8")) as { tags: { name: string }[] };
+    const groups = [...new Set([...defined.values()].map(({ group }) => group))].sort();
+    expect(document.tags.map(({ name }) => name.toLowerCase()).sort()).toEqual(groups);
+  });
 });

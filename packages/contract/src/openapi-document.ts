@@ -13,7 +13,7 @@ const TAGS = [
   { name: "Applications", description: "Onboarding applications for people and corporations." },
   { name: "Individuals", description: "People on corporate applications: officers, owners, control and authorized persons." },
   { name: "Sandbox", description: "Simulations available in development and sandbox only." },
-  { name: "Catalog", description: "The products accounts are opened with, and the asset types each allows." },
+  { name: "Products", description: "The products accounts are opened with, and the asset types each allows." },
   { name: "Customers", description: "Customers opened by approved applications." },
   { name: "Accounts", description: "Accounts opened by approved applications." },
   { name: "Events", description: "What happened to applications, for polling clients." },

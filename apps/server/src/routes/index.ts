@@ -22,15 +22,15 @@ import { issueToken } from "./oauth/issue-token.ts";
 import { revokeToken } from "./oauth/revoke-token.ts";
 import { listProducts } from "./products/list-products.ts";
 import { decideApplication } from "./sandbox/decide-application.ts";
-import { createSubscription } from "./subscriptions/create-subscription.ts";
-import { deleteSubscription } from "./subscriptions/delete-subscription.ts";
-import { getSubscription } from "./subscriptions/get-subscription.ts";
-import { listDeliveries } from "./subscriptions/list-deliveries.ts";
-import { listSubscriptions } from "./subscriptions/list-subscriptions.ts";
-import { retryDelivery } from "./subscriptions/retry-delivery.ts";
-import { rotateSubscriptionSecret } from "./subscriptions/rotate-subscription-secret.ts";
-import { testSubscription } from "./subscriptions/test-subscription.ts";
-import { updateSubscription } from "./subscriptions/update-subscription.ts";
+import { createSubscription } from "./webhooks/create-subscription.ts";
+import { deleteSubscription } from "./webhooks/delete-subscription.ts";
+import { getSubscription } from "./webhooks/get-subscription.ts";
+import { listDeliveries } from "./webhooks/list-deliveries.ts";
+import { listSubscriptions } from "./webhooks/list-subscriptions.ts";
+import { retryDelivery } from "./webhooks/retry-delivery.ts";
+import { rotateSubscriptionSecret } from "./webhooks/rotate-subscription-secret.ts";
+import { testSubscription } from "./webhooks/test-subscription.ts";
+import { updateSubscription } from "./webhooks/update-subscription.ts";
 
 /** The route of every operation of the contract, by operationId: one missing fails to compile. */
 export const routes = {

@@ -14,7 +14,7 @@ import {
 } from "@onboarding/core";
 import { z } from "zod";
 import { bearerErrors, defineOperation, ETagHeader, JSON_TYPE, LocationHeader, MERGE_PATCH_TYPE, ok } from "../operation.ts";
-import { applicationId } from "./params.ts";
+import { applicationId } from "../params.ts";
 
 const ApplicationResponse = dataOf(ApplicationSchema, "ApplicationResponse");
 const params = z.strictObject({ application_id: applicationId });

@@ -1,7 +1,7 @@
 import { ApplicationIdSchema, dataOf, EventSchema, EventTypeSchema, listOf, listQuery } from "@onboarding/core";
 import { z } from "zod";
 import { bearerErrors, defineOperation, ok } from "../operation.ts";
-import { eventId } from "./params.ts";
+import { eventId } from "../params.ts";
 
 export const listEvents = defineOperation({
   operationId: "listEvents",

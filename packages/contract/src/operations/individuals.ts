@@ -1,7 +1,7 @@
 import { CorporateIndividualPatchSchema, CorporateIndividualResourceSchema, CorporateIndividualSchema, dataOf } from "@onboarding/core";
 import { z } from "zod";
 import { bearerErrors, defineOperation, JSON_TYPE, LocationHeader, MERGE_PATCH_TYPE, ok } from "../operation.ts";
-import { applicationId, individualId } from "./params.ts";
+import { applicationId, individualId } from "../params.ts";
 
 const IndividualResponse = dataOf(CorporateIndividualResourceSchema, "CorporateIndividualResponse");
 const tags = ["Individuals"];

@@ -9,7 +9,7 @@ import {
 } from "@onboarding/core";
 import { z } from "zod";
 import { bearerErrors, defineOperation, JSON_TYPE, LocationHeader, MERGE_PATCH_TYPE, ok } from "../operation.ts";
-import { deliveryId, subscriptionId } from "./params.ts";
+import { deliveryId, subscriptionId } from "../params.ts";
 
 const params = z.strictObject({ subscription_id: subscriptionId });
 const SubscriptionResponse = dataOf(SubscriptionSchema, "SubscriptionResponse");

@@ -8,7 +8,7 @@ export const listProducts = defineOperation({
   summary: "List the product catalog",
   description:
     "Every product an application's account_to_open may name, with the asset types each allows. Any valid access token may read it, whatever its scopes. The catalog is small: one page holds it all.",
-  tags: ["Catalog"],
+  tags: ["Products"],
   auth: { type: "bearer", scopes: [] },
   responses: { 200: ok("The catalog.", listOf(ProductSchema, "ProductList")), ...bearerErrors() },
 });
