@@ -3,8 +3,8 @@ import { catalog } from "../catalog/catalog.ts";
 import type { Clock } from "../clock.ts";
 import { isDatabaseError, type Queryable, UNIQUE_VIOLATION } from "../db/database.ts";
 import { ApiError, notFound } from "../errors.ts";
-import { events } from "../events/events.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { outbox } from "../webhooks/outbox.ts";
 import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { requirementsOf } from "./requirements.ts";
@@ -51,7 +51,7 @@ export function recordStatusEvent(context: ServiceContext, record: ApplicationRe
       : record.status === "REJECTED"
         ? { reason: record.decisionReason }
         : {};
-  return events.record(context.db, {
+  return outbox.publish(context.db, {
     clientId: context.clientId,
     type: previous === null ? "APPLICATION_CREATED" : `APPLICATION_${record.status}`,
     applicationId: record.id,

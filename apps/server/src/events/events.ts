@@ -3,7 +3,6 @@ import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { notFound } from "../errors.ts";
 import { newId } from "../ids.ts";
-import { deliveriesStore } from "../webhooks/deliveries-store.ts";
 import { type EventRow, eventsStore, type NewEvent } from "./events-store.ts";
 
 /** The API's view of an event: also the body of its webhook deliveries. */
@@ -18,24 +17,12 @@ export const eventOf = (row: Pick<EventRow, "event_id" | "event_type" | "event_d
 /** The event log: written with the change it describes, delivered by webhooks, read by polling clients. */
 export const events = {
   /**
-   * Writes an event and, in the same transaction, a pending delivery for every subscription that takes it (or only
-   * the one delivery `only` names, as a test PING). Events of one application keep their order per subscription.
+   * Writes an event to the log and returns its id. Its webhook deliveries are not written here: events are recorded
+   * through webhooks' outbox, which calls this and writes them in the same transaction.
    */
-  async record(db: Queryable, event: Omit<NewEvent, "id">, only?: { subscriptionId: string; deliveryId: string }): Promise<string> {
+  async append(db: Queryable, event: Omit<NewEvent, "id">): Promise<string> {
     const id = newId("evt", event.at.getTime());
     await eventsStore.insert(db, { ...event, id });
-    const delivery = {
-      id,
-      clientId: event.clientId,
-      type: event.type,
-      orderingKey: event.applicationId ?? String(event.data.subscription_id),
-      at: event.at,
-    };
-    if (only) {
-      await deliveriesStore.insert(db, { ...delivery, ...only });
-    } else {
-      await deliveriesStore.fanOut(db, delivery);
-    }
     return id;
   },
 

@@ -6,10 +6,10 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { notFound, validationFailed } from "../errors.ts";
-import { events } from "../events/events.ts";
 import { newId } from "../ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { deliveriesStore } from "./deliveries-store.ts";
+import { outbox } from "./outbox.ts";
 import { deliveryResource, subscriptionResource } from "./resources.ts";
 import { generateSigningSecret } from "./signing.ts";
 import { type SubscriptionRow, subscriptionsStore } from "./subscriptions-store.ts";
@@ -136,7 +136,7 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
       await load(caller, id);
       const now = clock.now();
       const deliveryId = newId("dlv", now.getTime());
-      await events.record(
+      await outbox.publish(
         caller.db,
         { clientId: caller.clientId, type: "PING", applicationId: null, data: { subscription_id: id }, at: now },
         { subscriptionId: id, deliveryId },

@@ -1,9 +1,10 @@
 import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
-import { eventOf, events } from "../events/events.ts";
+import { eventOf } from "../events/events.ts";
 import type { Logger } from "../logger.ts";
 import { type ClaimedDelivery, deliveriesStore } from "./deliveries-store.ts";
+import { outbox } from "./outbox.ts";
 import { DISABLE_AFTER_MS, nextAttemptAt } from "./schedule.ts";
 import { type SendResult, send } from "./sender.ts";
 import { signedHeaders } from "./signing.ts";
@@ -66,7 +67,7 @@ export function createDeliveryWorker(options: WorkerOptions) {
       if (failing && at.getTime() - failing.failing_since.getTime() >= DISABLE_AFTER_MS) {
         const reason = `Deliveries failed for 5 days (last: ${result.errorClass}${result.statusCode ? ` ${result.statusCode}` : ""}).`;
         if (await subscriptionsStore.disable(tx, delivery.subscription_id, reason, at)) {
-          await events.record(tx, {
+          await outbox.publish(tx, {
             clientId: failing.client_id,
             type: "SUBSCRIPTION_DISABLED",
             applicationId: null,
