@@ -135,4 +135,35 @@ describe("the shape of the code", () => {
     const groups = [...new Set([...defined.values()].map(({ group }) => group))].sort();
     expect(document.tags.map(({ name }) => name.toLowerCase()).sort()).toEqual(groups);
   });
+
+  test("no import loop between the server's folders: the arrows between them point one way", () => {
+    // Nodes: each folder directly under src/, and each file beside those folders as a node of its own. The files
+    // there are either leaves every folder uses (errors, ids, clock, service-context …) or the composition that uses
+    // every folder (app, services, main …): as one node they would put every folder in a loop and hide the real ones.
+    const nodeOf = (file: string) => file.slice(SERVER.length).replace(/\/.*/, "/");
+    const arrows = new Map<string, Map<string, string>>();
+    for (const [file, targets] of Object.entries(imports).filter(([file]) => file.startsWith(SERVER) && !isTest(file))) {
+      for (const target of targets.filter((target) => target.startsWith(SERVER) && !isTest(target))) {
+        const [from, to] = [nodeOf(file), nodeOf(target)];
+        const out = arrows.get(from) ?? new Map<string, string>();
+        arrows.set(from, out);
+        if (from !== to && !out.has(to)) {
+          out.set(to, `${file} → ${target}`);
+        }
+      }
+    }
+    expect(arrows.size).toBeGreaterThan(15);
+    const reaches = (from: string, goal: string, seen = new Set<string>()): boolean => {
+      if (from === goal || seen.has(from)) {
+        return from === goal;
+      }
+      seen.add(from);
+      return [...(arrows.get(from)?.keys() ?? [])].some((next) => reaches(next, goal, seen));
+    };
+    // Every arrow on a loop, with one import that draws it.
+    const looping = [...arrows].flatMap(([from, out]) =>
+      [...out].filter(([to]) => reaches(to, from)).map(([to, example]) => `${from} → ${to} (${example})`),
+    );
+    expect(looping).toEqual([]);
+  });
 });
