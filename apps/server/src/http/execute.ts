@@ -5,6 +5,7 @@ import type { Clock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { fingerprintOf, type Idempotency, type IdempotencyScope, KeyTaken } from "../idempotency/idempotency.ts";
 import type { Logger } from "../logger.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { asApiError, PROBLEM_CONTENT_TYPE, problemBody } from "./error-middleware.ts";
 import type { ParsedRequest } from "./parse-input.ts";
 import type { AnyHandler, AnyResult } from "./route.ts";
@@ -57,15 +58,18 @@ export async function execute(
           { status: result.status, body: result.body },
         )
       : undefined;
+  // The caller's context, what the services take: made here for every bearer operation, on the database it runs on.
+  const contextOn = (queryable: Queryable): ServiceContext | undefined =>
+    operation.auth.type === "bearer" && input.auth ? { db: queryable, clientId: input.auth.clientId } : undefined;
   const run = async (tx: Queryable) => {
-    const result = await handler({ ...input, db: tx });
+    const result = await handler({ ...input, context: contextOn(tx) });
     await audit(tx, result);
     return result;
   };
   // Reads, and the OAuth endpoints (which keep their own state), use the database directly; token revocation is
   // recorded in the audit trail once done (revoking again is harmless, so it needs no shared transaction).
   if (operation.method === "get" || operation.auth.type !== "bearer") {
-    const result = await handler({ ...input, db });
+    const result = await handler({ ...input, context: contextOn(db) });
     await audit(db, result);
     return result;
   }

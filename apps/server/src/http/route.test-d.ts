@@ -1,6 +1,7 @@
 import type { Operations } from "@onboarding/contract";
 import { describe, expectTypeOf, test } from "vitest";
-import { defineRoute, type Handler, type ResultOf } from "./route.ts";
+import type { ServiceContext } from "../service-context.ts";
+import { defineRoute, type Handler, type HandlerInput, type ResultOf } from "./route.ts";
 
 describe("a handler's result type is derived from its contract operation", () => {
   test("a declared status with a body of its declared schema compiles", () => {
@@ -29,5 +30,17 @@ describe("a handler's result type is derived from its contract operation", () =>
   test("the statuses a handler may answer are exactly those the operation declares", () => {
     expectTypeOf<ResultOf<Operations["getApplication"]>["status"]>().toEqualTypeOf<200 | 400 | 401 | 403 | 404 | 429 | 500 | 503>();
     expectTypeOf<ResultOf<Operations["revokeToken"]>["status"]>().toEqualTypeOf<200 | 400 | 401 | 429>();
+  });
+
+  test("a bearer operation's handler gets the caller's context; the others get none", () => {
+    expectTypeOf<HandlerInput<Operations["createApplication"]>["context"]>().toEqualTypeOf<ServiceContext>();
+    expectTypeOf<HandlerInput<Operations["listProducts"]>["context"]>().toEqualTypeOf<ServiceContext>();
+    expectTypeOf<HandlerInput<Operations["issueToken"]>["context"]>().toEqualTypeOf<undefined>();
+    expectTypeOf<HandlerInput<Operations["getLiveness"]>["context"]>().toEqualTypeOf<undefined>();
+    const _probe: Handler<Operations["getLiveness"]> = async ({ context }) => {
+      // @ts-expect-error the liveness probe is not a bearer operation: it has no caller's context to pass to a service
+      const _clientId: string = context.clientId;
+      return { status: 200, body: { status: "ok" } };
+    };
   });
 });

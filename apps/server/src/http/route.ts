@@ -1,8 +1,8 @@
 import type { Operation, OperationId, Operations } from "@onboarding/contract";
 import type { z } from "zod";
 import type { AuthContext } from "../auth/auth-context.ts";
-import type { Queryable } from "../db/database.ts";
 import type { JsonText } from "../json-text.ts";
+import type { ServiceContext } from "../service-context.ts";
 import type { Services } from "../services.ts";
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -14,6 +14,11 @@ type AuthOf<Op> = Op extends { auth: { type: "bearer" | "client" } }
   : Op extends { auth: { type: "none" } }
     ? undefined
     : AuthContext | undefined;
+type ContextOf<Op> = Op extends { auth: { type: "bearer" } }
+  ? ServiceContext
+  : Op extends { auth: { type: "client" | "none" } }
+    ? undefined
+    : ServiceContext | undefined;
 
 /** What a handler gets: the request parts parsed by the operation's own schemas, and the request's context. */
 export interface HandlerInput<Op extends Operation = Operation> {
@@ -22,8 +27,12 @@ export interface HandlerInput<Op extends Operation = Operation> {
   body: BodyOf<Op>;
   /** The authenticated client (bearer token or client credentials); the storage layer filters by it. */
   auth: AuthOf<Op>;
-  /** The database: for writes, the request's own transaction (committed with the idempotent response). */
-  db: Queryable;
+  /**
+   * What the services take, on bearer operations (the others use their services' own state): the authenticated client
+   * and the database, for writes the request's own transaction (committed with the idempotent response). Built once,
+   * by execute().
+   */
+  context: ContextOf<Op>;
   /** The If-Match header of a conditional operation. */
   ifMatch: string | undefined;
   requestId: string;

@@ -1,6 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
 
-export const getAccount = defineRoute("getAccount", ({ customers }) => async ({ db, auth, params }) => ({
+export const getAccount = defineRoute("getAccount", ({ customers }) => async ({ context, params }) => ({
   status: 200,
-  body: { data: await customers.getAccount(db, auth.clientId, params.account_id) },
+  body: { data: await customers.getAccount(context.db, context.clientId, params.account_id) },
 }));

@@ -4,6 +4,6 @@ import { applicationResponse } from "./application-response.ts";
 export const cancelApplication = defineRoute(
   "cancelApplication",
   ({ applications }) =>
-    async ({ db, auth, params }) =>
-      applicationResponse(await applications.cancel({ db, clientId: auth.clientId }, params.application_id)),
+    async ({ context, params }) =>
+      applicationResponse(await applications.cancel(context, params.application_id)),
 );

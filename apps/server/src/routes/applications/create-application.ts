@@ -1,8 +1,8 @@
 import { etagOf } from "../../applications/resources.ts";
 import { defineRoute } from "../../http/route.ts";
 
-export const createApplication = defineRoute("createApplication", ({ applications }) => async ({ db, auth, body }) => {
-  const record = await applications.create({ db, clientId: auth.clientId }, body);
+export const createApplication = defineRoute("createApplication", ({ applications }) => async ({ context, body }) => {
+  const record = await applications.create(context, body);
   return {
     status: 201,
     headers: { Location: `/v1/applications/${record.id}`, ETag: etagOf(record) },

@@ -1,6 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
 
-export const getApplicationStatus = defineRoute("getApplicationStatus", ({ applications }) => async ({ db, auth, params }) => ({
+export const getApplicationStatus = defineRoute("getApplicationStatus", ({ applications }) => async ({ context, params }) => ({
   status: 200,
-  body: { data: await applications.status({ db, clientId: auth.clientId }, params.application_id) },
+  body: { data: await applications.status(context, params.application_id) },
 }));

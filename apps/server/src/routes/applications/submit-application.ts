@@ -4,6 +4,6 @@ import { applicationResponse } from "./application-response.ts";
 export const submitApplication = defineRoute(
   "submitApplication",
   ({ applications }) =>
-    async ({ db, auth, params }) =>
-      applicationResponse(await applications.submit({ db, clientId: auth.clientId }, params.application_id)),
+    async ({ context, params }) =>
+      applicationResponse(await applications.submit(context, params.application_id)),
 );

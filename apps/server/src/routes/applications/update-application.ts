@@ -4,6 +4,6 @@ import { applicationResponse } from "./application-response.ts";
 export const updateApplication = defineRoute(
   "updateApplication",
   ({ applications }) =>
-    async ({ db, auth, params, body, ifMatch }) =>
-      applicationResponse(await applications.update({ db, clientId: auth.clientId }, params.application_id, body, ifMatch)),
+    async ({ context, params, body, ifMatch }) =>
+      applicationResponse(await applications.update(context, params.application_id, body, ifMatch)),
 );

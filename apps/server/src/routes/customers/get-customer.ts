@@ -1,6 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
 
-export const getCustomer = defineRoute("getCustomer", ({ customers }) => async ({ db, auth, params }) => ({
+export const getCustomer = defineRoute("getCustomer", ({ customers }) => async ({ context, params }) => ({
   status: 200,
-  body: { data: await customers.getCustomer(db, auth.clientId, params.customer_id) },
+  body: { data: await customers.getCustomer(context.db, context.clientId, params.customer_id) },
 }));

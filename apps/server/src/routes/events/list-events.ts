@@ -1,10 +1,10 @@
 import { listEnvelope } from "../../http/list-envelope.ts";
 import { defineRoute } from "../../http/route.ts";
 
-export const listEvents = defineRoute("listEvents", ({ events }) => async ({ db, auth, query }) => {
+export const listEvents = defineRoute("listEvents", ({ events }) => async ({ context, query }) => {
   const { events: page, hasMore } = await events.list(
-    db,
-    auth.clientId,
+    context.db,
+    context.clientId,
     { event_type: query.event_type, application_id: query.application_id },
     query,
   );

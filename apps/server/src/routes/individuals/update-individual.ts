@@ -1,12 +1,7 @@
 import { individualResource } from "../../applications/resources.ts";
 import { defineRoute } from "../../http/route.ts";
 
-export const updateIndividual = defineRoute("updateIndividual", ({ applications }) => async ({ db, auth, params, body }) => {
-  const individual = await applications.updateIndividual(
-    { db, clientId: auth.clientId },
-    params.application_id,
-    params.individual_id,
-    body,
-  );
+export const updateIndividual = defineRoute("updateIndividual", ({ applications }) => async ({ context, params, body }) => {
+  const individual = await applications.updateIndividual(context, params.application_id, params.individual_id, body);
   return { status: 200, body: { data: individualResource(individual) } };
 });

@@ -1,6 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
 
-export const deleteSubscription = defineRoute("deleteSubscription", ({ subscriptions }) => async ({ db, auth, params }) => {
-  await subscriptions.remove({ db, clientId: auth.clientId }, params.subscription_id);
+export const deleteSubscription = defineRoute("deleteSubscription", ({ subscriptions }) => async ({ context, params }) => {
+  await subscriptions.remove(context, params.subscription_id);
   return { status: 204 };
 });

@@ -1,6 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
 
-export const getSubscription = defineRoute("getSubscription", ({ subscriptions }) => async ({ db, auth, params }) => ({
+export const getSubscription = defineRoute("getSubscription", ({ subscriptions }) => async ({ context, params }) => ({
   status: 200,
-  body: { data: await subscriptions.get({ db, clientId: auth.clientId }, params.subscription_id) },
+  body: { data: await subscriptions.get(context, params.subscription_id) },
 }));

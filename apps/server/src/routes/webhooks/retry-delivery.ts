@@ -1,6 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
 
-export const retryDelivery = defineRoute("retryDelivery", ({ subscriptions }) => async ({ db, auth, params }) => ({
+export const retryDelivery = defineRoute("retryDelivery", ({ subscriptions }) => async ({ context, params }) => ({
   status: 202,
-  body: { data: await subscriptions.retry({ db, clientId: auth.clientId }, params.subscription_id, params.delivery_id) },
+  body: { data: await subscriptions.retry(context, params.subscription_id, params.delivery_id) },
 }));

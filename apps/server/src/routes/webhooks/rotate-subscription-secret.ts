@@ -1,6 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
 
-export const rotateSubscriptionSecret = defineRoute("rotateSubscriptionSecret", ({ subscriptions }) => async ({ db, auth, params }) => ({
+export const rotateSubscriptionSecret = defineRoute("rotateSubscriptionSecret", ({ subscriptions }) => async ({ context, params }) => ({
   status: 200,
-  body: { data: await subscriptions.rotateSecret({ db, clientId: auth.clientId }, params.subscription_id) },
+  body: { data: await subscriptions.rotateSecret(context, params.subscription_id) },
 }));

@@ -1,6 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
 
-export const testSubscription = defineRoute("testSubscription", ({ subscriptions }) => async ({ db, auth, params }) => ({
+export const testSubscription = defineRoute("testSubscription", ({ subscriptions }) => async ({ context, params }) => ({
   status: 202,
-  body: { data: await subscriptions.test({ db, clientId: auth.clientId }, params.subscription_id) },
+  body: { data: await subscriptions.test(context, params.subscription_id) },
 }));

@@ -1,6 +1,6 @@
 import { defineRoute } from "../../http/route.ts";
 
-export const updateSubscription = defineRoute("updateSubscription", ({ subscriptions }) => async ({ db, auth, params, body }) => ({
+export const updateSubscription = defineRoute("updateSubscription", ({ subscriptions }) => async ({ context, params, body }) => ({
   status: 200,
-  body: { data: await subscriptions.update({ db, clientId: auth.clientId }, params.subscription_id, body) },
+  body: { data: await subscriptions.update(context, params.subscription_id, body) },
 }));
