@@ -49,7 +49,7 @@ describe("the shape of the code", () => {
     const importers = Object.entries(imports)
       .filter(([file, targets]) => targets.includes(`${SERVER}app.ts`) && !isTest(file) && !file.startsWith("apps/server/bench/"))
       .map(([file]) => file);
-    expect(importers).toEqual([`${SERVER}main.ts`]);
+    expect(importers).toEqual([`${SERVER}runtime.ts`]);
   });
 
   test("SQL statements live only in *-store.ts files and the database infrastructure (src/db/)", () => {

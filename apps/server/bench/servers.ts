@@ -1,18 +1,9 @@
 import express from "express";
 import pg from "pg";
 import postgres from "postgres";
-import { createApp } from "../src/app.ts";
-import { createAuth } from "../src/auth/index.ts";
-import { systemClock } from "../src/clock.ts";
 import { loadConfig } from "../src/config.ts";
-import { loadKeyring } from "../src/crypto/keyring.ts";
-import { migrate } from "../src/db/migrate.ts";
-import { openDatabase, workerDatabase } from "../src/db/open-database.ts";
-import { createLogger } from "../src/logger.ts";
-import { createRateLimits } from "../src/rate-limits/rate-limits.ts";
+import { openRuntime } from "../src/runtime.ts";
 import { listen } from "../src/server.ts";
-import { urlPolicyOf } from "../src/services.ts";
-import { createDeliveryWorker } from "../src/webhooks/worker.ts";
 import { prepareFixtures } from "./fixtures.ts";
 
 /**
@@ -33,11 +24,8 @@ const config = loadConfig({
   DATABASE_URL: process.env.DATABASE_URL ?? "memory://",
   LOG_LEVEL: "silent",
 });
-const db = await openDatabase(config.database);
-await migrate(db);
-const keyring = loadKeyring(config.secrets);
-const auth = createAuth({ db, keyring, clock: systemClock, config });
-const rateLimits = await createRateLimits({ db, config });
+const runtime = await openRuntime({ config });
+const { db } = runtime;
 // The second baseline: bare Express plus one prepared query, the ceiling for a request that needs one round trip.
 // On PostgreSQL, its own pool of the app's size and a named statement; on PGlite, the same embedded database.
 const pool = db.kind === "postgres" ? new pg.Pool({ connectionString: config.database.url, max: config.database.poolSize }) : undefined;
@@ -79,21 +67,10 @@ bare.post("/one-insert", async (_req, res) => {
   res.status(201).json({ inserted: true });
 });
 const bareServer = await listen(bare, 0, "127.0.0.1");
-const app = createApp({ config, db, logger: createLogger("silent"), clock: systemClock, keyring, auth, rateLimits });
-const server = await listen(app, 0, "127.0.0.1");
-const fixtures = await prepareFixtures({ auth, url: server.url });
+const server = await runtime.listen(0, "127.0.0.1");
+const fixtures = await prepareFixtures({ auth: runtime.auth, url: server.url });
 // The webhook phase runs the server as deployed by default: with its in-process delivery worker.
-const workerDb = process.env.BENCH_WEBHOOK_WORKER === "1" ? await workerDatabase(config.database, db) : undefined;
-const worker = workerDb
-  ? createDeliveryWorker({
-      db: workerDb.db,
-      keyring,
-      clock: systemClock,
-      logger: createLogger("silent"),
-      urls: urlPolicyOf({ config }),
-      ...config.webhooks,
-    })
-  : undefined;
+const worker = process.env.BENCH_WEBHOOK_WORKER === "1" ? await runtime.worker() : undefined;
 worker?.start();
 // The webhook phase pauses and resumes delivery to build a backlog: SIGUSR1 stops the worker, SIGUSR2 starts it.
 process.on("SIGUSR1", () => void worker?.stop());
@@ -101,11 +78,8 @@ process.on("SIGUSR2", () => worker?.start());
 
 process.stdout.write(`${JSON.stringify({ bare: bareServer.url, app: server.url, database: db.kind, fixtures })}\n`);
 process.on("SIGTERM", async () => {
-  await worker?.stop();
-  await workerDb?.close();
-  await server.close(1000);
   await bareServer.close(1000);
-  await db.close();
+  await runtime.close(1000);
   await pool?.end();
   await sql?.end();
   process.exit(0);

@@ -7,7 +7,7 @@ import type { Logger } from "./logger.ts";
 import type { RateLimits } from "./rate-limits/rate-limits.ts";
 import type { Resolver } from "./webhooks/url-policy.ts";
 
-/** What the app is built from: made by the composition root (main.ts), or by the tests with a fake clock. */
+/** What the app is built from: made by the runtime (runtime.ts) of the server, the benchmark and the tests (with a fake clock). */
 export interface AppDeps {
   config: Config;
   db: Database;

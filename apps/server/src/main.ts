@@ -1,37 +1,20 @@
-import { adminSocketPath, startAdminChannel } from "./admin/channel.ts";
 import { runAdminCommand } from "./admin/commands.ts";
-import { createApp } from "./app.ts";
-import { createAuth } from "./auth/index.ts";
-import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { loadKeyring } from "./crypto/keyring.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
-import { migrate } from "./db/migrate.ts";
-import { EmbeddedDatabaseMissing, openDatabase, workerDatabase } from "./db/open-database.ts";
-import { refreshStatistics } from "./db/probes.ts";
-import { createLogger } from "./logger.ts";
-import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
-import { createRateLimits } from "./rate-limits/rate-limits.ts";
-import { listen } from "./server.ts";
-import { urlPolicyOf } from "./services.ts";
-import { createDeliveryWorker } from "./webhooks/worker.ts";
+import { EmbeddedDatabaseMissing } from "./db/open-database.ts";
+import { openRuntime } from "./runtime.ts";
 
 /**
- * The composition root: reads configuration, opens and migrates the database, builds the dependencies (clock,
- * keyring, logger, authorization server) and the app from them, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ * The server process: reads the configuration, opens the runtime (database opened and migrated, see runtime.ts),
+ * creates the demo client on a first start in development, listens, delivers webhooks in-process unless told not
+ * to, and shuts down gracefully on SIGTERM/SIGINT.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const keyring = loadKeyring(config.secrets);
-  const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config.database);
-  const applied = await migrate(db);
-  await refreshStatistics(db);
-  logger.info({ database: db.kind, migrations_applied: applied }, "database ready");
-  const clock = systemClock;
-  const auth = createAuth({ db, keyring, clock, config });
-  const rateLimits = await createRateLimits({ db, config, logger });
-  const app = createApp({ config, db, logger, clock, keyring, auth, rateLimits });
+  const runtime = await openRuntime({ config: loadConfig() });
+  const { config, logger, db, auth } = runtime;
+  await runtime.maintain();
+  logger.info({ database: db.kind, migrations_applied: runtime.migrationsApplied }, "database ready");
+  await runtime.http();
   await auth.keys.current();
   await auth.revocations.refresh();
   if (config.auth.demoClient && (await auth.clients.list()).length === 0) {
@@ -44,28 +27,16 @@ async function main(): Promise<void> {
         "--scopes",
         "applications:read applications:write customers:read accounts:read subscriptions:read subscriptions:write",
       ],
-      { db, keyring, clock, config, auth, operator: "system (first start)" },
+      runtime.adminContext("system (first start)"),
     );
     process.stdout.write(`\nFirst start in development: a demo API client was created.\n${demo.stdout}\n`);
   }
-  const running = await listen(app, config.port, config.host);
-  const closeAdmin =
-    db.kind === "pglite" && config.database.url !== "memory://"
-      ? await startAdminChannel(adminSocketPath(config.database.url), { db, keyring, clock, config, auth })
-      : undefined;
+  const running = await runtime.listen();
+  await runtime.adminChannel();
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
-  const workerDb = config.webhooks.inProcessWorker ? await workerDatabase(config.database, db) : undefined;
-  const worker = workerDb
-    ? createDeliveryWorker({ db: workerDb.db, keyring, clock, logger, urls: urlPolicyOf({ config }), ...config.webhooks })
-    : undefined;
-  worker?.start();
-  const purge = setInterval(() => {
-    Promise.all([purgeExpired(db, clock), refreshStatistics(db)]).then(
-      ([purged]) => logger.info({ purged }, "purged expired state"),
-      (error: unknown) => logger.warn({ err: error }, "purge failed; retrying at the next interval"),
-    );
-  }, PURGE_EVERY_MS);
-  purge.unref();
+  if (config.webhooks.inProcessWorker) {
+    (await runtime.worker()).start();
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -74,15 +45,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    clearInterval(purge);
-    await running.close(config.shutdownTimeoutMs);
-    await app.flushAuditCounts();
-    await worker?.stop();
-    await workerDb?.close();
-    auth.close();
-    await rateLimits.close();
-    await closeAdmin?.();
-    await db.close();
+    await runtime.close();
     logger.info("stopped");
     process.exit(0);
   };

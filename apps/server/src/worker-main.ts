@@ -1,12 +1,7 @@
-import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { loadKeyring } from "./crypto/keyring.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
-import { migrate } from "./db/migrate.ts";
-import { EmbeddedDatabaseMissing, openDatabase } from "./db/open-database.ts";
-import { createLogger } from "./logger.ts";
-import { urlPolicyOf } from "./services.ts";
-import { createDeliveryWorker } from "./webhooks/worker.ts";
+import { EmbeddedDatabaseMissing } from "./db/open-database.ts";
+import { openRuntime } from "./runtime.ts";
 
 /**
  * `pnpm worker`: a webhook delivery worker as its own process. Any number of them (and servers with the in-process
@@ -14,24 +9,13 @@ import { createDeliveryWorker } from "./webhooks/worker.ts";
  * the batch in flight.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config.database);
-  await migrate(db);
-  const worker = createDeliveryWorker({
-    db,
-    keyring: loadKeyring(config.secrets),
-    clock: systemClock,
-    logger,
-    urls: urlPolicyOf({ config }),
-    ...config.webhooks,
-  });
-  worker.start();
+  const runtime = await openRuntime({ config: loadConfig() });
+  const { config, logger, db } = runtime;
+  (await runtime.worker()).start();
   logger.info({ database: db.kind, poll_ms: config.webhooks.pollMs }, "webhook worker started");
   const stop = async (signal: string) => {
     logger.info({ signal }, "webhook worker stopping");
-    await worker.stop();
-    await db.close();
+    await runtime.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

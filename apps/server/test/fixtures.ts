@@ -1,5 +1,3 @@
-import type { TestServer } from "./harness.ts";
-
 let counter = 0;
 /** A fresh external id, so tests never collide on customer_id or account_id. */
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -83,10 +81,15 @@ export function corporationApplication(overrides: Record<string, unknown> = {}) 
   return individualApplication({ application_type: "CORPORATION", customer_details: completeCorporation(), ...overrides });
 }
 
-/** JSON request helpers bound to one token. */
-export function api(server: TestServer, token: string) {
+/** What api() sends its requests through: a test server (harness.ts). */
+interface Authed {
+  authed: (token: string, path: string, init?: RequestInit) => Promise<Response>;
+}
+
+/** JSON request helpers bound to one token (or to what `token()` answers when a request is made). */
+export function api(server: Authed, token: string | (() => string)) {
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await server.authed(token, path, {
+    const response = await server.authed(typeof token === "function" ? token() : token, path, {
       method,
       headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

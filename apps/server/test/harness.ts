@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
-import { inject } from "vitest";
-import { type App, createApp } from "../src/app.ts";
-import { type Auth, createAuth } from "../src/auth/index.ts";
+import { afterAll, beforeAll, inject } from "vitest";
+import type { App } from "../src/app.ts";
+import type { Auth } from "../src/auth/index.ts";
 import type { Clock } from "../src/clock.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { parseKeyring } from "../src/crypto/keyring.ts";
@@ -14,12 +14,12 @@ import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
 import { openPglite } from "../src/db/pglite.ts";
 import { createLogger } from "../src/logger.ts";
-import { createRateLimits, type RateLimits } from "../src/rate-limits/rate-limits.ts";
-import { listen, type RunningServer } from "../src/server.ts";
-import { urlPolicyOf } from "../src/services.ts";
+import type { RateLimits } from "../src/rate-limits/rate-limits.ts";
+import { openRuntime } from "../src/runtime.ts";
 import type { Resolver } from "../src/webhooks/url-policy.ts";
-import { createDeliveryWorker, type DeliveryWorker } from "../src/webhooks/worker.ts";
+import type { DeliveryWorker } from "../src/webhooks/worker.ts";
 import { checkResponse } from "./conformance.ts";
+import { api } from "./fixtures.ts";
 import { basic, fetchToken } from "./oauth.ts";
 import { GENEROUS_RATE_LIMITS } from "./process.ts";
 
@@ -192,9 +192,24 @@ export interface TestServer {
 
 export { basic };
 
+export interface TestServerOptions {
+  /** Environment variables, over the tests' defaults (development, generous rate limits, the test keyring's secrets). */
+  env?: Record<string, string>;
+  /** The fresh database's tuning (pool size, queue, wait). */
+  database?: Partial<Config["database"]>;
+  /** 0 (any free port) unless given: a server whose URL must be known before it starts (its PUBLIC_URL). */
+  port?: number;
+  clock?: TestClock;
+  /** How webhook hosts are resolved (a fake DNS). */
+  resolve?: Resolver;
+  /** Another server: a further instance with other settings on its database, as a deployment runs several. */
+  on?: TestServer;
+}
+
 /**
  * The real app on a real socket (port 0), on a fresh database, or on another server's (`options.db`: a second
- * instance with other settings, as a deployment runs several; closing it leaves that database as it is).
+ * instance with other settings, as a deployment runs several; closing it leaves that database as it is). Composed
+ * by the runtime as the server is (runtime.ts), with the tests' clock, keyring and captured log.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -215,28 +230,18 @@ export async function startTestServer(
   });
   const logs = new LogCapture();
   const clock = options.clock ?? new TestClock();
-  const logger = createLogger(config.logLevel, logs);
-  const auth = createAuth({ db, keyring: TEST_KEYRING, clock, config });
-  const rateLimits = await createRateLimits({ db, config, logger });
-  const app = createApp({
+  const runtime = await openRuntime({
     config,
     db,
-    logger,
     clock,
     keyring: TEST_KEYRING,
-    auth,
-    rateLimits,
+    logger: createLogger(config.logLevel, logs),
     ...(options.resolve ? { resolve: options.resolve } : {}),
   });
-  const worker = createDeliveryWorker({
-    db,
-    keyring: TEST_KEYRING,
-    clock,
-    logger,
-    urls: urlPolicyOf({ config, ...(options.resolve ? { resolve: options.resolve } : {}) }),
-    ...config.webhooks,
-  });
-  const running: RunningServer = await listen(app, port, "127.0.0.1");
+  const { app, rateLimits } = await runtime.http();
+  const worker = await runtime.worker();
+  const running = await runtime.listen(port, "127.0.0.1");
+  const { auth } = runtime;
   return {
     app,
     rateLimits,
@@ -263,10 +268,7 @@ export async function startTestServer(
         headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
       }),
     close: async () => {
-      await worker.stop();
-      auth.close();
-      await rateLimits.close();
-      await running.close(1000);
+      await runtime.close(1000);
       await drop();
     },
   };
@@ -274,6 +276,71 @@ export async function startTestServer(
   function tokenFor(client: { clientId: string; secret: string }, scope: string): Promise<string> {
     return fetchToken(running.url, client, scope);
   }
+}
+
+/**
+ * An object whose members are read from `current()` when used: what the use… helpers return at a file's (or a
+ * describe block's) top, since what they stand for is made only when its beforeAll runs.
+ */
+function readWhenReady<T extends object>(what: string, current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      // Not a promise: `await` and vitest's printing look for `then`.
+      if (key === "then") {
+        return undefined;
+      }
+      const target = current();
+      if (!target) {
+        throw new Error(`${what} is made in beforeAll: use it in tests and hooks, not while the file loads`);
+      }
+      return Reflect.get(target, key);
+    },
+  });
+}
+
+/**
+ * For a whole test file (or describe block): a server started before its tests and closed after them, instead of
+ * the `let server; beforeAll(start); afterAll(close)` block. What it returns is the server, to use in tests and hooks;
+ * `on`: a further instance with other settings on that server's database (started after it, closed before it).
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options.env, options.database, options.port, {
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+      ...(options.on ? { db: options.on.db } : {}),
+    });
+  });
+  afterAll(() => server?.close());
+  return readWhenReady("The test server", () => server);
+}
+
+/** A JSON client (see fixtures.ts) of a new API client allowed `scopes`, with its credentials and bearer token. */
+export type TestClient = ReturnType<typeof api> & { readonly token: string; readonly credentials: { clientId: string; secret: string } };
+
+/** For a whole test file (or describe block), after useTestServer: a new API client of `server` allowed `scopes` (space-separated). */
+export function useClient(server: TestServer, scopes: string): TestClient {
+  let caller: { token: string; credentials: { clientId: string; secret: string } } | undefined;
+  beforeAll(async () => {
+    const credentials = await server.registerClient(scopes.split(" "));
+    caller = { credentials, token: await server.tokenFor(credentials, scopes) };
+  });
+  const ready = () => {
+    if (!caller) {
+      throw new Error("The test client is made in beforeAll: use it in tests and hooks, not while the file loads");
+    }
+    return caller;
+  };
+  return {
+    ...api(server, () => ready().token),
+    get token() {
+      return ready().token;
+    },
+    get credentials() {
+      return ready().credentials;
+    },
+  };
 }
 
 export const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({

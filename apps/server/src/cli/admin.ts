@@ -1,22 +1,19 @@
 import { userInfo } from "node:os";
 import { adminSocketPath, sendAdminCommand } from "../admin/channel.ts";
 import { type AdminResult, runAdminCommand, USAGE } from "../admin/commands.ts";
-import { createAuth } from "../auth/index.ts";
-import { systemClock } from "../clock.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
-import { loadKeyring } from "../crypto/keyring.ts";
 import { DataDirBusyError } from "../db/data-dir-lock.ts";
-import { migrate } from "../db/migrate.ts";
-import { openDatabase } from "../db/open-database.ts";
+import { openRuntime, type Runtime } from "../runtime.ts";
 
 /** Who runs the command, for the audit trail: ONBOARDING_OPERATOR, else the operating-system user. */
 const operator = process.env.ONBOARDING_OPERATOR || userInfo().username;
 
 /** Runs the command against the database, or through the running server when it owns the embedded database. */
 async function run(args: string[], config: Config): Promise<AdminResult> {
-  let db: Awaited<ReturnType<typeof openDatabase>>;
+  let runtime: Runtime;
   try {
-    db = await openDatabase(config.database);
+    // `migrate` migrates itself, and says what it applied.
+    runtime = await openRuntime({ config, migrate: args[0] !== "migrate" });
   } catch (error) {
     if (!(error instanceof DataDirBusyError)) {
       throw error;
@@ -28,18 +25,9 @@ async function run(args: string[], config: Config): Promise<AdminResult> {
     }
   }
   try {
-    if (args[0] !== "migrate") {
-      await migrate(db);
-    }
-    const keyring = loadKeyring(config.secrets);
-    const auth = createAuth({ db, keyring, clock: systemClock, config });
-    try {
-      return await runAdminCommand(args, { db, keyring, clock: systemClock, config, auth, operator });
-    } finally {
-      auth.close();
-    }
+    return await runAdminCommand(args, runtime.adminContext(operator));
   } finally {
-    await db.close();
+    await runtime.close();
   }
 }
 

@@ -1,0 +1,225 @@
+import type { AdminContext } from "./admin/admin-context.ts";
+import { adminSocketPath, startAdminChannel } from "./admin/channel.ts";
+import { type App, createApp } from "./app.ts";
+import { type Auth, createAuth } from "./auth/index.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { type Keyring, loadKeyring } from "./crypto/keyring.ts";
+import type { Database } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { openDatabase, workerDatabase } from "./db/open-database.ts";
+import { refreshStatistics } from "./db/probes.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
+import { createRateLimits, type RateLimits } from "./rate-limits/rate-limits.ts";
+import { listen, type RunningServer } from "./server.ts";
+import { urlPolicyOf } from "./services.ts";
+import type { Resolver } from "./webhooks/url-policy.ts";
+import { createDeliveryWorker, type DeliveryWorker } from "./webhooks/worker.ts";
+
+export interface RuntimeOptions {
+  config: Config;
+  /** The system clock unless given (the tests move a fake one). */
+  clock?: Clock;
+  /** The keyring of `config.secrets` unless given. */
+  keyring?: Keyring;
+  /** A logger at `config.logLevel` on stdout unless given. */
+  logger?: Logger;
+  /**
+   * A database someone else opened, migrated and closes (a test's fresh database; a second instance on another's):
+   * the runtime runs on it and leaves it open. Without it, the runtime opens `config.database`, migrates it, and
+   * closes it last.
+   */
+  db?: Database;
+  /** false: the opened database's schema is left as it is (`pnpm admin migrate` migrates, and says what it did, itself). */
+  migrate?: boolean;
+  /** How webhook hosts are resolved (the system resolver unless given). */
+  resolve?: Resolver;
+}
+
+/** The HTTP side of a process: the app and the rate limits it checks. */
+export interface HttpParts {
+  app: App;
+  rateLimits: RateLimits;
+}
+
+/**
+ * One process's parts, composed in one place: the server (main.ts), the worker (worker-main.ts), the operator CLI,
+ * the benchmark and the tests' servers each open a runtime and ask it for the parts they run — the authorization
+ * server, the app, a listening socket, a delivery worker, the admin channel, the purge — and stop it all with one
+ * `close()`, which knows the order the parts must stop in whichever were made.
+ */
+export class Runtime {
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly keyring: Keyring;
+  readonly logger: Logger;
+  readonly db: Database;
+  /** The migrations that opening the database applied (none on a given database). */
+  readonly migrationsApplied: string[];
+  readonly #resolve: Resolver | undefined;
+  readonly #ownsDb: boolean;
+  #auth: Auth | undefined;
+  #http: Promise<HttpParts> | undefined;
+  #listening: Promise<RunningServer> | undefined;
+  #worker: { worker: DeliveryWorker; close: () => Promise<void> } | undefined;
+  #closeAdmin: (() => Promise<void>) | undefined;
+  #purge: NodeJS.Timeout | undefined;
+  #closed: Promise<void> | undefined;
+
+  constructor(
+    parts: { config: Config; clock: Clock; keyring: Keyring; logger: Logger; db: Database; resolve?: Resolver | undefined },
+    opened: { ownsDb: boolean; migrationsApplied: string[] },
+  ) {
+    this.config = parts.config;
+    this.clock = parts.clock;
+    this.keyring = parts.keyring;
+    this.logger = parts.logger;
+    this.db = parts.db;
+    this.#resolve = parts.resolve;
+    this.#ownsDb = opened.ownsDb;
+    this.migrationsApplied = opened.migrationsApplied;
+  }
+
+  /** The authorization server (clients, signing keys, tokens, revocations): made at first use, since its revocation refresh then runs in the background. */
+  get auth(): Auth {
+    this.#auth ??= createAuth({ db: this.db, keyring: this.keyring, clock: this.clock, config: this.config });
+    return this.#auth;
+  }
+
+  /** The app and its rate limits, made once. */
+  http(): Promise<HttpParts> {
+    this.#http ??= (async () => {
+      const rateLimits = await createRateLimits({ db: this.db, config: this.config, logger: this.logger });
+      const app = createApp({
+        config: this.config,
+        db: this.db,
+        logger: this.logger,
+        clock: this.clock,
+        keyring: this.keyring,
+        auth: this.auth,
+        rateLimits,
+        ...(this.#resolve ? { resolve: this.#resolve } : {}),
+      });
+      return { app, rateLimits };
+    })();
+    return this.#http;
+  }
+
+  /** Serves the app (made if it is not yet) on `port` and `host`, the configured ones unless given; once. */
+  listen(port = this.config.port, host = this.config.host): Promise<RunningServer> {
+    this.#listening ??= this.http().then(({ app }) => listen(app, port, host));
+    return this.#listening;
+  }
+
+  /**
+   * The webhook delivery worker, not started; made once. Beside this process's own requests, on a PostgreSQL
+   * database the runtime opened, it has two connections of its own, so that its claims never wait behind requests
+   * for one; alone (`pnpm worker`), or on a given database, it uses the runtime's.
+   */
+  async worker(): Promise<DeliveryWorker> {
+    if (!this.#worker) {
+      const connections =
+        this.#http && this.#ownsDb ? await workerDatabase(this.config.database, this.db) : { db: this.db, close: async () => undefined };
+      const worker = createDeliveryWorker({
+        db: connections.db,
+        keyring: this.keyring,
+        clock: this.clock,
+        logger: this.logger,
+        urls: urlPolicyOf({ config: this.config, ...(this.#resolve ? { resolve: this.#resolve } : {}) }),
+        ...this.config.webhooks,
+      });
+      this.#worker = { worker, close: connections.close };
+    }
+    return this.#worker.worker;
+  }
+
+  /**
+   * When this process owns an embedded database on disk, the local channel beside it (see admin/channel.ts) through
+   * which `pnpm admin` asks this process to carry out its commands, since no other process may open that database.
+   */
+  async adminChannel(): Promise<void> {
+    if (this.#ownsDb && this.db.kind === "pglite" && this.config.database.url !== "memory://" && !this.#closeAdmin) {
+      this.#closeAdmin = await startAdminChannel(adminSocketPath(this.config.database.url), this.adminContext());
+    }
+  }
+
+  /**
+   * Refreshes the planner's statistics now, then every ten minutes purges expired state and refreshes them again
+   * (see maintenance.ts), logging what was purged; a failure is logged and retried at the next interval.
+   */
+  async maintain(): Promise<void> {
+    await refreshStatistics(this.db);
+    if (this.#purge) {
+      return;
+    }
+    this.#purge = setInterval(() => {
+      Promise.all([purgeExpired(this.db, this.clock), refreshStatistics(this.db)]).then(
+        ([purged]) => this.logger.info({ purged }, "purged expired state"),
+        (error: unknown) => this.logger.warn({ err: error }, "purge failed; retrying at the next interval"),
+      );
+    }, PURGE_EVERY_MS);
+    this.#purge.unref();
+  }
+
+  /** What operator commands run with: this runtime's database, secrets and authorization server. */
+  adminContext(operator?: string): AdminContext {
+    return {
+      db: this.db,
+      keyring: this.keyring,
+      clock: this.clock,
+      config: this.config,
+      auth: this.auth,
+      ...(operator === undefined ? {} : { operator }),
+    };
+  }
+
+  /**
+   * Stops every part made, in order: stop accepting and let requests in flight finish (up to `timeoutMs`), write the
+   * audit trail's pending counts, stop the worker after its batch and close its connections, then the authorization
+   * server, the rate limits, the admin channel and, when the runtime opened it, the database. Once: a second call
+   * waits for the first.
+   */
+  close(timeoutMs = this.config.shutdownTimeoutMs): Promise<void> {
+    this.#closed ??= (async () => {
+      clearInterval(this.#purge);
+      // A part whose making failed has nothing to stop.
+      const http = await this.#http?.catch(() => undefined);
+      await (await this.#listening?.catch(() => undefined))?.close(timeoutMs);
+      await http?.app.flushAuditCounts();
+      await this.#worker?.worker.stop();
+      await this.#worker?.close();
+      this.#auth?.close();
+      await http?.rateLimits.close();
+      await this.#closeAdmin?.();
+      if (this.#ownsDb) {
+        await this.db.close();
+      }
+    })();
+    return this.#closed;
+  }
+}
+
+/**
+ * Opens a runtime: the clock, the keyring, the logger and the database — opened from the configuration and migrated,
+ * unless one is given. The parts come when asked for (see Runtime). A failure while migrating closes the database
+ * it opened.
+ */
+export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { config } = options;
+  const keyring = options.keyring ?? loadKeyring(config.secrets);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const parts = { config, clock, keyring, logger, resolve: options.resolve };
+  if (options.db) {
+    return new Runtime({ ...parts, db: options.db }, { ownsDb: false, migrationsApplied: [] });
+  }
+  const db = await openDatabase(config.database);
+  try {
+    const migrationsApplied = options.migrate === false ? [] : await migrate(db);
+    return new Runtime({ ...parts, db }, { ownsDb: true, migrationsApplied });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
