@@ -1,6 +1,6 @@
 import { AssetTypeIdSchema, DecisionSchema, ProductIdSchema } from "@onboarding/core";
 import { createApplicationsService } from "../applications/applications-service.ts";
-import { applicationResource } from "../applications/resources.ts";
+import { applicationResource } from "../applications/views.ts";
 import { catalog } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { AdminInputError, ApiError, parseOrThrow } from "../errors.ts";

@@ -9,6 +9,7 @@ import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { requirementsOf } from "./requirements.ts";
 import { nextStatus, recomputedStatus } from "./transitions.ts";
+import { storedView } from "./views.ts";
 
 /** The catalog's two 404s of account_to_open: an unknown product, or an asset type the product does not allow. */
 export async function checkCatalog(db: Queryable, account: AccountOpen): Promise<void> {
@@ -85,7 +86,7 @@ export function aggregate(store: ApplicationsStore, clock: Clock) {
     async save(context: ServiceContext, record: ApplicationRecord, previous: ApplicationStatus): Promise<ApplicationRecord> {
       const now = clock.now();
       const saved = { ...record, updatedAt: now };
-      await store.update(context.db, saved, duplicateOf);
+      await store.update(context.db, saved, storedView(saved), duplicateOf);
       if (saved.status !== previous) {
         await recordStatusEvent(context, saved, previous, now);
       }

@@ -1,4 +1,5 @@
 import {
+  type Application,
   CorporationApplicationPatchSchema,
   CorporationApplicationSchema,
   type CreateApplicationRequest,
@@ -11,16 +12,17 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { ApiError, notFound, parseOrThrow } from "../errors.ts";
 import { newId } from "../ids.ts";
+import { JsonText } from "../json-text.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { afterDataChange, aggregate, checkCatalog, duplicateOf, recordStatusEvent } from "./aggregate.ts";
 import type { ApplicationRecord, Details } from "./application.ts";
-import { applicationsStore, type ListFilters } from "./applications-store.ts";
+import { applicationsStore, type ListFilters, type Shown } from "./applications-store.ts";
 import { individualsUseCases } from "./individuals.ts";
 import { answered, applyMergePatch, touchedPointers } from "./merge.ts";
 import { requirementsOf } from "./requirements.ts";
-import { etagOf, reviewOf } from "./resources.ts";
 import { reviewUseCases } from "./review.ts";
 import { nextStatus, recomputedStatus, statusAfter } from "./transitions.ts";
+import { applicationResource, etagOf, reviewOf, storedView, VIEW_VERSION } from "./views.ts";
 
 type Patch = z.output<typeof IndividualApplicationPatchSchema> | z.output<typeof CorporationApplicationPatchSchema>;
 
@@ -36,6 +38,10 @@ function attestation(
   const ip = typeof record.details.ip_address === "string" ? record.details.ip_address : null;
   return attested ? { attested, attestedAt: now, attestedIp: ip } : { attested, attestedAt: null, attestedIp: null };
 }
+
+/** An application's view as JSON text: as stored when the store had it of this version, else rendered now. */
+const viewJson = (shown: Shown) =>
+  new JsonText<Application>("view" in shown ? shown.view : JSON.stringify(applicationResource(shown.record)));
 
 /** The use cases of onboarding applications: what the API's routes and the operator's CLI call. */
 export function createApplicationsService({ keyring, clock }: { keyring: Keyring; clock: Clock }) {
@@ -70,21 +76,25 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
       };
       const attested = { ...draft, ...attestation(draft, input.information_attested, now) };
       const record = { ...attested, status: recomputedStatus(requirementsOf(attested).length, []) };
-      await store.insert(context.db, record, duplicateOf);
+      await store.insert(context.db, record, storedView(record), duplicateOf);
       await recordStatusEvent(context, record, null, now);
       return record;
     },
 
-    /** The application as the API shows it, with its ETag, read as stored. */
+    /** The application as the API shows it, with its ETag: its stored view when that is of the current version. */
     async view(context: ServiceContext, id: string) {
-      const view = await store.view(context.db, context.clientId, id);
-      if (!view) {
+      const shown = await store.shown(context.db, context.clientId, id, VIEW_VERSION);
+      if (!shown) {
         throw notFound("application");
       }
-      return view;
+      return { resource: viewJson(shown), etag: etagOf(shown) };
     },
 
-    list: (context: ServiceContext, filters: ListFilters, page: Page) => store.list(context.db, context.clientId, filters, page),
+    /** A page of applications as the API shows them: stored views when they are of the current version. */
+    async list(context: ServiceContext, filters: ListFilters, page: Page) {
+      const { items, hasMore } = await store.list(context.db, context.clientId, filters, page, VIEW_VERSION);
+      return { views: items.map((shown) => ({ id: shown.id, json: viewJson(shown) })), hasMore };
+    },
 
     /** The status and everything that still blocks submission. */
     async status(context: ServiceContext, id: string) {

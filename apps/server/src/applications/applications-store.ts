@@ -1,10 +1,8 @@
-import type { Application, ApplicationStatus } from "@onboarding/core";
+import type { ApplicationStatus } from "@onboarding/core";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { ErrorMapper, Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
-import { JsonText } from "../json-text.ts";
 import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
-import { applicationResource, etagOf } from "./resources.ts";
 import { seal, unseal, unsealMasked } from "./sensitive.ts";
 
 interface ApplicationRow {
@@ -42,10 +40,27 @@ const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.par
 
 export type SealedKind = "application" | "individual";
 
-/** An application as the API shows it, serialised. */
-export interface StoredView {
-  id: string;
-  json: JsonText<Application>;
+/**
+ * An application as the API shows it, serialised, with the version of the views that rendered it: written beside
+ * the record with every change. The store does not render views; the service hands them in.
+ */
+export interface RenderedView {
+  json: string;
+  version: number;
+}
+
+/**
+ * An application read to be shown: its stored view when that was rendered by the wanted version of the views,
+ * otherwise its record (sensitive values masked) to render the view from.
+ */
+export type Shown = { id: string; version: number } & ({ view: string } | { record: ApplicationRecord });
+
+/** What is read of a row to show it when its view is stored. */
+interface ViewRow {
+  application_id: string;
+  version: number;
+  view_version: number | null;
+  resource: string | null;
 }
 
 export interface ListFilters {
@@ -102,7 +117,7 @@ export function applicationsStore(keyring: Keyring) {
       : db.query<IndividualRow>("SELECT * FROM individuals WHERE application_id = ANY($1) ORDER BY individual_id", [ids]);
   };
 
-  const columns = (record: ApplicationRecord) => [
+  const columns = (record: ApplicationRecord, view: RenderedView) => [
     record.id,
     record.clientId,
     record.type,
@@ -124,50 +139,57 @@ export function applicationsStore(keyring: Keyring) {
     record.updatedAt,
     record.submittedAt,
     record.decidedAt,
-    JSON.stringify(applicationResource(record)),
+    view.json,
+    view.version,
   ];
 
   /**
-   * The API's views of the rows as JSON text: as stored, or rendered from the row when it was written before views
-   * were stored.
+   * The rows to show: each with its stored view when that is of `viewVersion`, otherwise with its record, read in
+   * full (a view stored by another version, or none for rows written before views were stored, is not served).
    */
-  const views = async (db: Queryable, rows: { application_id: string; resource: string | null }[]): Promise<StoredView[]> => {
-    const missing = rows.filter((row) => row.resource === null).map((row) => row.application_id);
-    const rendered = new Map<string, string>();
-    if (missing.length > 0) {
-      const full = await db.query<ApplicationRow>("SELECT * FROM applications WHERE application_id = ANY($1)", [missing]);
+  const shown = async (db: Queryable, clientId: string, rows: ViewRow[], viewVersion: number): Promise<Shown[]> => {
+    const current = (row: ViewRow) => row.resource !== null && row.view_version === viewVersion;
+    const stale = rows.filter((row) => !current(row)).map((row) => row.application_id);
+    const records = new Map<string, ApplicationRecord>();
+    if (stale.length > 0) {
+      const full = await db.query<ApplicationRow>("SELECT * FROM applications WHERE client_id = $1 AND application_id = ANY($2)", [
+        clientId,
+        stale,
+      ]);
       const individuals = await individualsOf(db, full);
       for (const row of full) {
-        rendered.set(row.application_id, JSON.stringify(applicationResource(toRecord(row, individuals, "masked"))));
+        records.set(row.application_id, toRecord(row, individuals, "masked"));
       }
     }
-    return rows.map((row) => ({
-      id: row.application_id,
-      json: new JsonText(row.resource ?? (rendered.get(row.application_id) as string)),
-    }));
+    return rows.map((row) => {
+      const record = records.get(row.application_id);
+      return record
+        ? { id: row.application_id, version: row.version, record }
+        : { id: row.application_id, version: row.version, view: row.resource as string };
+    });
   };
 
   return {
-    /** `onError` names the conflict when a unique customer_id or account_id is taken. */
-    insert: (db: Queryable, record: ApplicationRecord, onError?: ErrorMapper) =>
+    /** A new application with its view. `onError` names the conflict when a unique customer_id or account_id is taken. */
+    insert: (db: Queryable, record: ApplicationRecord, view: RenderedView, onError?: ErrorMapper) =>
       db.write(
         `INSERT INTO applications (application_id, client_id, application_type, status, customer_id, account_id, product_id, asset_type_id,
            terms_and_conditions_accepted, information_attested, attested_at, attested_ip, details, email_address, changes_requested,
-           decision_reason, version, created_at, updated_at, submitted_at, decided_at, resource)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
-        columns(record),
+           decision_reason, version, created_at, updated_at, submitted_at, decided_at, resource, view_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+        columns(record, view),
         { onError, row: `applications/${record.id}` },
       ),
 
-    /** Saves a changed application as version + 1 (record.version is the version it was read at). */
-    update: (db: Queryable, record: ApplicationRecord, onError?: ErrorMapper) =>
+    /** Saves a changed application and its view as version + 1 (record.version is the version it was read at). */
+    update: (db: Queryable, record: ApplicationRecord, view: RenderedView, onError?: ErrorMapper) =>
       db.write(
         `UPDATE applications SET status = $4, customer_id = $5, account_id = $6, product_id = $7, asset_type_id = $8,
            terms_and_conditions_accepted = $9, information_attested = $10, attested_at = $11, attested_ip = $12, details = $13,
            email_address = $14, changes_requested = $15, decision_reason = $16, version = $17 + 1, created_at = $18, updated_at = $19,
-           submitted_at = $20, decided_at = $21, resource = $22
+           submitted_at = $20, decided_at = $21, resource = $22, view_version = $23
          WHERE application_id = $1 AND client_id = $2 AND application_type = $3 AND version = $17`,
-        columns(record),
+        columns(record, view),
         { onError, row: `applications/${record.id}` },
       ),
 
@@ -183,14 +205,13 @@ export function applicationsStore(keyring: Keyring) {
       return row ? toRecord(row, await individualsOf(db, [row]), options.forUpdate ? "plain" : "masked") : undefined;
     },
 
-    /** One application of the client as the API shows it, with its ETag; undefined when it has none by that id. */
-    async view(db: Queryable, clientId: string, id: string): Promise<{ resource: JsonText<Application>; etag: string } | undefined> {
-      const [row] = await db.query<{ application_id: string; version: number; resource: string | null }>(
-        "SELECT application_id, version, resource FROM applications WHERE client_id = $1 AND application_id = $2",
+    /** One application of the client to show, its view as of `viewVersion`; undefined when it has none by that id. */
+    async shown(db: Queryable, clientId: string, id: string, viewVersion: number): Promise<Shown | undefined> {
+      const rows = await db.query<ViewRow>(
+        "SELECT application_id, version, view_version, resource FROM applications WHERE client_id = $1 AND application_id = $2",
         [clientId, id],
       );
-      const [view] = row ? await views(db, [row]) : [];
-      return row && view ? { resource: view.json, etag: etagOf({ id: row.application_id, version: row.version }) } : undefined;
+      return (await shown(db, clientId, rows, viewVersion))[0];
     },
 
     /** For operators (the review): any client's application. */
@@ -199,14 +220,20 @@ export function applicationsStore(keyring: Keyring) {
       return row ? toRecord(row, await individualsOf(db, [row])) : undefined;
     },
 
-    /** A page of the client's applications as the API shows them, newest first, with the filters. */
-    async list(db: Queryable, clientId: string, filters: ListFilters, page: Page): Promise<{ views: StoredView[]; hasMore: boolean }> {
-      const { rows, hasMore } = await keysetPage<{ application_id: string; resource: string | null }>(
+    /** A page of the client's applications to show, newest first, with the filters; views as of `viewVersion`. */
+    async list(
+      db: Queryable,
+      clientId: string,
+      filters: ListFilters,
+      page: Page,
+      viewVersion: number,
+    ): Promise<{ items: Shown[]; hasMore: boolean }> {
+      const { rows, hasMore } = await keysetPage<ViewRow>(
         db,
         {
           table: "applications",
           id: "application_id",
-          columns: "application_id, resource",
+          columns: "application_id, version, view_version, resource",
           conditions: [
             ["client_id = ?", clientId],
             ["status = ?", filters.status],
@@ -219,7 +246,7 @@ export function applicationsStore(keyring: Keyring) {
         },
         page,
       );
-      return { views: await views(db, rows), hasMore };
+      return { items: await shown(db, clientId, rows, viewVersion), hasMore };
     },
 
     insertIndividual: (db: Queryable, clientId: string, applicationId: string, individual: IndividualRecord) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { VIEW_VERSION } from "./views.ts";
 
 let server: TestServer;
 let client: ReturnType<typeof api>;
@@ -39,4 +40,37 @@ test("an application stored before views were kept (no view) is shown the same, 
   expect(await shown(id)).toEqual(before);
   expect(before.body.customer_details.tax_reference_number).not.toBe("123-45-6789");
   expect(before.body.customer_details.tax_reference_number).toMatch(/6789$/);
+});
+
+test("a view stored by another version of the views is not served: the application is rendered again, retrieved and listed", async () => {
+  const id = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
+  expect((await client.post(`/v1/applications/${id}/individuals`, person(["OFFICER"]))).status).toBe(201);
+  const before = await shown(id);
+  await server.db.query(`UPDATE applications SET view_version = 0, resource = '{"id":"stale"}' WHERE application_id = $1`, [id]);
+  const after = await shown(id);
+  expect(after).toEqual(before);
+  expect(after.listed).toEqual(before.body);
+  expect(after.body.individuals).toHaveLength(1);
+});
+
+test("a view stored by the current version is served as it is stored, not rendered again", async () => {
+  const id = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
+  const stored = JSON.stringify({ ...(await shown(id)).body, customer_id: "as-stored" });
+  await server.db.query("UPDATE applications SET resource = $2 WHERE application_id = $1", [id, stored]);
+  const after = await shown(id);
+  expect(after.body.customer_id).toBe("as-stored");
+  expect(after.listed.customer_id).toBe("as-stored");
+});
+
+test("a change stores the view again with the current version", async () => {
+  const id = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
+  await server.db.query(`UPDATE applications SET view_version = 0, resource = '{"id":"stale"}' WHERE application_id = $1`, [id]);
+  expect((await client.patch(`/v1/applications/${id}`, { customer_id: "changed-customer" })).status).toBe(200);
+  const [row] = await server.db.query<{ view_version: number; resource: string }>(
+    "SELECT view_version, resource FROM applications WHERE application_id = $1",
+    [id],
+  );
+  expect(row?.view_version).toBe(VIEW_VERSION);
+  expect(JSON.parse(row?.resource ?? "null")).toEqual((await shown(id)).body);
+  expect((await shown(id)).body.customer_id).toBe("changed-customer");
 });

@@ -1,5 +1,5 @@
 import type { ApplicationRecord } from "../../applications/application.ts";
-import { applicationResource, etagOf } from "../../applications/resources.ts";
+import { applicationResource, etagOf } from "../../applications/views.ts";
 
 /** An application with its ETag: the answer of every operation that returns one application. */
 export const applicationResponse = (record: ApplicationRecord) => ({

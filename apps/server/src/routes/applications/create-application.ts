@@ -1,4 +1,4 @@
-import { etagOf } from "../../applications/resources.ts";
+import { etagOf } from "../../applications/views.ts";
 import { defineRoute } from "../../http/route.ts";
 
 export const createApplication = defineRoute("createApplication", ({ applications }) => async ({ context, body }) => {

@@ -1,4 +1,4 @@
-import { individualResource } from "../../applications/resources.ts";
+import { individualResource } from "../../applications/views.ts";
 import { defineRoute } from "../../http/route.ts";
 
 export const updateIndividual = defineRoute("updateIndividual", ({ applications }) => async ({ context, params, body }) => {

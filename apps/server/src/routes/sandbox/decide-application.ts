@@ -1,4 +1,4 @@
-import { applicationResource } from "../../applications/resources.ts";
+import { applicationResource } from "../../applications/views.ts";
 import { defineRoute } from "../../http/route.ts";
 
 /** The sandbox's review simulator (not mounted in production, where an operator decides). */

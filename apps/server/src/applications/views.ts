@@ -10,8 +10,9 @@ import type { ApplicationRecord, IndividualRecord } from "./application.ts";
 import { mask } from "./sensitive.ts";
 
 /*
- * The API's views of the aggregate. Stored details were validated by core's schemas when they were written, so here
- * they are given the type of the resource they render (the one place where stored JSON meets a response type).
+ * The API's views of the aggregate: the one module that renders them, for responses and for the views stored beside
+ * each application. Stored details were validated by core's schemas when they were written, so here they are given
+ * the type of the resource they render (the one place where stored JSON meets a response type).
  */
 type IndividualDetails = z.input<typeof IndividualApplicationResourceSchema>["customer_details"];
 type CorporationDetails = z.input<typeof CorporationApplicationResourceSchema>["customer_details"];
@@ -57,6 +58,19 @@ export function applicationResource(record: ApplicationRecord): Application {
         individuals: record.individuals.map(individualResource),
       };
 }
+
+/**
+ * The version of the views rendered here. Raise it with any change of what they show: a view stored by another
+ * version is then rendered again from its application when read, never served stale. (Views stored before versions
+ * were kept are of version 1.)
+ */
+export const VIEW_VERSION = 1;
+
+/** An application's view to store beside it: serialised, with the version that rendered it. */
+export const storedView = (record: ApplicationRecord): { json: string; version: number } => ({
+  json: JSON.stringify(applicationResource(record)),
+  version: VIEW_VERSION,
+});
 
 /** Strong ETag of one version of an application. */
 export const etagOf = (record: Pick<ApplicationRecord, "id" | "version">) => `"${record.id}.${record.version}"`;
