@@ -1,18 +1,9 @@
-import type { Event } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { notFound } from "../errors.ts";
 import { newId } from "../ids.ts";
-import { type EventRow, eventsStore, type NewEvent } from "./events-store.ts";
-
-/** The API's view of an event: also the body of its webhook deliveries. */
-export const eventOf = (row: Pick<EventRow, "event_id" | "event_type" | "event_date" | "data">): Event =>
-  ({
-    event_id: row.event_id,
-    event_type: row.event_type,
-    event_date: row.event_date.toISOString(),
-    data: typeof row.data === "string" ? JSON.parse(row.data) : row.data,
-  }) as Event;
+import { eventsStore, type NewEvent } from "./events-store.ts";
+import { eventOf } from "./views.ts";
 
 /** The event log: written with the change it describes, delivered by webhooks, read by polling clients. */
 export const events = {

@@ -10,10 +10,10 @@ import { newId } from "../ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { deliveriesStore } from "./deliveries-store.ts";
 import { outbox } from "./outbox.ts";
-import { deliveryResource, subscriptionResource } from "./resources.ts";
 import { generateSigningSecret } from "./signing.ts";
 import { type SubscriptionRow, subscriptionsStore } from "./subscriptions-store.ts";
 import { allowedAddresses, type UrlPolicy, UrlRefused } from "./url-policy.ts";
+import { deliveryResource, subscriptionResource } from "./views.ts";
 
 /** How long a rotated secret keeps signing beside the new one. */
 export const ROTATION_OVERLAP_MS = 24 * 3_600_000;

@@ -1,7 +1,7 @@
 import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
-import { eventOf } from "../events/events.ts";
+import { eventOf } from "../events/views.ts";
 import type { Logger } from "../logger.ts";
 import { type ClaimedDelivery, deliveriesStore } from "./deliveries-store.ts";
 import { outbox } from "./outbox.ts";

@@ -2,6 +2,11 @@ import type { Delivery, EventType } from "@onboarding/core";
 import type { AttemptRow, DeliveryRow } from "./deliveries-store.ts";
 import type { SubscriptionRow } from "./subscriptions-store.ts";
 
+/*
+ * The API's views of subscriptions and deliveries, rendered from their rows when read (none is stored: a change of
+ * these views shows at once).
+ */
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The API's view of a subscription (the secret only where it is shown once). */
