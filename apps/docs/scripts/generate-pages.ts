@@ -4,10 +4,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { errorPages } from "./errors.ts";
 import { type Document, operationPage, operationsOf, prose, schemaPage } from "./reference.ts";
+import { requiredFieldsPage } from "./required-fields.ts";
 
 /**
  * Writes the generated pages of the site into src/ (ignored by git): one reference page per operation and per
- * schema of the committed OpenAPI document, one page per error code, and the changelog from the changesets.
+ * schema of the committed OpenAPI document, one page per error code, the tables of required fields (from core's
+ * field facts), and the changelog from the changesets.
  * `pnpm docs:build` runs it before VitePress builds.
  */
 const SRC = fileURLToPath(new URL("../src/", import.meta.url));
@@ -50,6 +52,7 @@ ${Object.keys(components)
   .join(" · ")}
 `;
 Object.assign(pages, errorPages());
+pages["reference/required-fields.md"] = requiredFieldsPage();
 
 const changesets = readdirSync(join(ROOT, ".changeset"))
   .filter((file) => file.endsWith(".md") && file !== "README.md")

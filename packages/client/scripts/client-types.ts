@@ -7,9 +7,8 @@ export const TYPES_PATH = fileURLToPath(new URL("../src/openapi.ts", import.meta
 
 const HEADER = "// Generated from @onboarding/openapi/openapi.json by `pnpm generate`. Do not edit.\n\n";
 
-/** The client types exactly as `pnpm generate` writes them, from the committed document. */
-export async function clientTypes(): Promise<string> {
-  const document = JSON.parse(readFileSync(DOCUMENT_PATH, "utf8"));
-  const ast = await openapiTS(document, { immutable: false, alphabetize: false, exportType: true });
+/** The client types exactly as `pnpm generate` writes them, from the committed document (or from `document`). */
+export async function clientTypes(document: unknown = JSON.parse(readFileSync(DOCUMENT_PATH, "utf8"))): Promise<string> {
+  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], { immutable: false, alphabetize: false, exportType: true });
   return HEADER + astToString(ast);
 }

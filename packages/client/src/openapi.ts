@@ -655,7 +655,7 @@ export type components = {
          */
         Activity: "NONE" | "ADULT_ENTERTAINMENT" | "DRUGS" | "FIREARMS" | "GAMBLING" | "MARIJUANA" | "TUMBLING";
         /**
-         * @description A postal address. Every field may be omitted at create; address_line1, city, postal_code and country_code (and state for US addresses) are required before submission.
+         * @description A postal address. Every field may be omitted when writing; a required address (and any address given) is complete before submission.
          * @example {
          *       "address_line1": "100 Congress Ave",
          *       "unit_number": "4B",
@@ -672,7 +672,7 @@ export type components = {
              */
             unit_number?: string;
             /**
-             * @description Street address.
+             * @description Street address. Required before submission.
              * @example 100 Congress Ave
              */
             address_line1?: string;
@@ -687,20 +687,21 @@ export type components = {
              */
             address_line3?: string;
             /**
-             * @description City or locality.
+             * @description City or locality. Required before submission.
              * @example Austin
              */
             city?: string;
             /**
-             * @description Subdivision part of an ISO 3166-2 code (the state for US addresses).
+             * @description State, province or region: the subdivision part of its ISO 3166-2 code, for example TX. Required before submission when country_code is US.
              * @example TX
              */
             state?: string;
             /**
-             * @description Postal code.
+             * @description Postal code. Required before submission.
              * @example 78701
              */
             postal_code?: string;
+            /** @description ISO 3166-1 alpha-2 country code. Required before submission. */
             country_code?: components["schemas"]["CountryCode"];
         };
         /** @description Merge patch of Address. */
@@ -868,7 +869,7 @@ export type components = {
          */
         CorporateIndividual: {
             /**
-             * @description Given name.
+             * @description Given name. Required before submission.
              * @example Jane
              */
             first_name?: string;
@@ -878,16 +879,17 @@ export type components = {
              */
             middle_name?: string;
             /**
-             * @description Family name.
+             * @description Family name. Required before submission.
              * @example Doe
              */
             last_name?: string;
             /**
              * Format: email
-             * @description E-mail address.
+             * @description E-mail address. Required before submission.
              * @example jane.doe@example.com
              */
             email_address?: string;
+            /** @description Where the person lives. Required before submission. */
             mailing_address?: components["schemas"]["Address"];
             /**
              * @description Telephone number in E.164 form.
@@ -895,16 +897,18 @@ export type components = {
              */
             telephone_number?: string;
             /**
-             * @description Tax reference number. Stored encrypted; responses show only its last four characters.
+             * @description Tax reference number (for example a US SSN or ITIN). Required before submission. Stored encrypted; responses show only its last four characters.
              * @example 123-45-6789
              */
             tax_reference_number?: string;
+            /** @description Country that issued the tax reference number. */
             tax_reference_number_country?: components["schemas"]["CountryCode"];
             /**
              * @description Passport number. Stored encrypted; responses show only its last four characters.
              * @example X12345678
              */
             passport_number?: string;
+            /** @description Country of nationality. Required before submission. */
             nationality?: components["schemas"]["CountryCode"];
             /**
              * @description Countries of citizenship.
@@ -915,10 +919,11 @@ export type components = {
             citizenship?: components["schemas"]["CountryCode"][];
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
+             * @description Date of birth, YYYY-MM-DD. Required before submission.
              * @example 1990-04-21
              */
             date_of_birth?: string;
+            /** @description US residency status of a person. */
             us_residency_status?: components["schemas"]["UsResidencyStatus"];
             /**
              * @description Roles of the person; one person may hold several.
@@ -934,7 +939,7 @@ export type components = {
              */
             title?: string;
             /**
-             * @description Share of the corporation the person owns, 0-100. Required for, and only for, BENEFICIAL_OWNER.
+             * @description Share of the corporation the person owns, over 25 and at most 100. Only a BENEFICIAL_OWNER has one. Required before submission when individual_type is BENEFICIAL_OWNER.
              * @example 40
              */
             percentage_ownership?: number;
@@ -966,7 +971,7 @@ export type components = {
              */
             id: string;
             /**
-             * @description Given name.
+             * @description Given name. Required before submission.
              * @example Jane
              */
             first_name?: string;
@@ -976,25 +981,30 @@ export type components = {
              */
             middle_name?: string;
             /**
-             * @description Family name.
+             * @description Family name. Required before submission.
              * @example Doe
              */
             last_name?: string;
             /**
              * Format: email
-             * @description E-mail address.
+             * @description E-mail address. Required before submission.
              * @example jane.doe@example.com
              */
             email_address?: string;
+            /** @description Where the person lives. Required before submission. */
             mailing_address?: components["schemas"]["Address"];
             /**
              * @description Telephone number in E.164 form.
              * @example +15125550100
              */
             telephone_number?: string;
+            /** @description Tax reference number (for example a US SSN or ITIN). Required before submission. Stored encrypted; responses show only its last four characters. */
             tax_reference_number?: components["schemas"]["MaskedValue"];
+            /** @description Country that issued the tax reference number. */
             tax_reference_number_country?: components["schemas"]["CountryCode"];
+            /** @description Passport number. Stored encrypted; responses show only its last four characters. */
             passport_number?: components["schemas"]["MaskedValue"];
+            /** @description Country of nationality. Required before submission. */
             nationality?: components["schemas"]["CountryCode"];
             /**
              * @description Countries of citizenship.
@@ -1005,10 +1015,11 @@ export type components = {
             citizenship?: components["schemas"]["CountryCode"][];
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
+             * @description Date of birth, YYYY-MM-DD. Required before submission.
              * @example 1990-04-21
              */
             date_of_birth?: string;
+            /** @description US residency status of a person. */
             us_residency_status?: components["schemas"]["UsResidencyStatus"];
             /**
              * @description Roles of the person; one person may hold several.
@@ -1024,7 +1035,7 @@ export type components = {
              */
             title?: string;
             /**
-             * @description Share of the corporation the person owns, 0-100. Required for, and only for, BENEFICIAL_OWNER.
+             * @description Share of the corporation the person owns, over 25 and at most 100. Only a BENEFICIAL_OWNER has one. Required before submission when individual_type is BENEFICIAL_OWNER.
              * @example 40
              */
             percentage_ownership?: number;
@@ -1064,34 +1075,58 @@ export type components = {
          *     }
          */
         CorporateInvestmentProfile: {
+            /** @description Primary source of the customer's funds. Required before submission. */
             primary_source_of_funds?: components["schemas"]["SourceOfFunds"];
             /**
              * @description Free-text detail of the source of funds.
              * @example Salary
              */
             primary_source_of_funds_description?: string;
+            /** @description Bucket of a USD value of assets. */
             total_assets?: components["schemas"]["AssetSizeBucket"];
+            /** @description Bucket of a USD value of assets. */
             usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"];
+            /** @description Bucket of a monthly number of transactions. */
             monthly_deposits?: components["schemas"]["CountBucket"];
+            /** @description Bucket of a monthly number of transactions. */
             monthly_withdrawals?: components["schemas"]["CountBucket"];
+            /** @description Bucket of a monthly USD value. */
             monthly_investment_deposit?: components["schemas"]["ValueBucket"];
+            /** @description Bucket of a monthly USD value. */
             monthly_investment_withdrawal?: components["schemas"]["ValueBucket"];
+            /** @description Bucket of a USD value of assets. */
             usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"];
+            /** @description Bucket of a monthly number of transactions. */
             monthly_crypto_deposits?: components["schemas"]["CountBucket"];
+            /** @description Bucket of a monthly number of transactions. */
             monthly_crypto_withdrawals?: components["schemas"]["CountBucket"];
+            /** @description Bucket of a monthly USD value. */
             monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"];
+            /** @description Bucket of a monthly USD value. */
             monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"];
+            /** @description Bucket of a USD value of assets. */
             total_investable_assets?: components["schemas"]["AssetSizeBucket"];
+            /** @description Bucket of a USD value of assets. */
             asset_allocation_to_crypto?: components["schemas"]["AssetSizeBucket"];
+            /** @description Experience with crypto investment. */
             investment_experience_crypto?: components["schemas"]["InvestmentExperience"];
+            /** @description Crypto investment strategy. */
             investment_strategy_crypto?: components["schemas"]["InvestmentStrategy"];
+            /** @description How deposits reach the account. */
             initial_deposit_source?: components["schemas"]["DepositSource"];
+            /** @description How deposits reach the account. */
             ongoing_deposit_source?: components["schemas"]["DepositSource"];
+            /** @description How often transactions happen. */
             frequency_of_transactions?: components["schemas"]["TransactionFrequency"];
+            /** @description How often transactions happen. */
             frequency_of_crypto_transactions?: components["schemas"]["TransactionFrequency"];
+            /** @description Crypto investment plans. */
             crypto_investment_plans?: components["schemas"]["CryptoInvestmentPlan"][];
+            /** @description Bucket of trades per month. */
             trades_per_month?: components["schemas"]["TradesPerMonth"];
+            /** @description Transfers with unhosted wallets. */
             perform_transfers_with_unhosted_wallets?: boolean;
+            /** @description Trades internationally. */
             trade_internationally?: boolean;
             /**
              * @description Countries the corporation trades in.
@@ -1179,14 +1214,18 @@ export type components = {
              *     ]
              */
             vendors_and_counterparties?: components["schemas"]["Counterparty"][];
+            /** @description Primary business of a corporation. Required before submission. */
             primary_business?: components["schemas"]["PrimaryBusiness"];
             /**
              * @description What the business does.
              * @example Payroll software
              */
             description_of_business_nature?: string;
+            /** @description Charity. */
             is_charitable?: boolean;
+            /** @description New York office. */
             new_york_office?: boolean;
+            /** @description Regulatory status of a corporation. */
             regulated_status?: components["schemas"]["RegulatedStatus"];
             /**
              * @description Regulator of the corporation.
@@ -1198,6 +1237,7 @@ export type components = {
              * @example 31000123456789
              */
             regulation_agency_regulation_number?: string;
+            /** @description Why the corporation need not list its beneficial owners, if it need not; NONE otherwise. */
             control_exemption_reason?: components["schemas"]["ControlExemptionReason"];
         };
         /** @description Merge patch of CorporateKycProfile. */
@@ -1239,7 +1279,7 @@ export type components = {
          */
         CorporationApplication: {
             /**
-             * @description Legal name of the corporation.
+             * @description Legal name of the corporation. Required before submission.
              * @example Acme Payments Inc.
              */
             registered_name?: string;
@@ -1249,25 +1289,27 @@ export type components = {
              */
             trading_name?: string;
             /**
-             * @description Registration number with the registrar.
+             * @description Registration number with the registrar. Required before submission.
              * @example DE-5551234
              */
             registered_number?: string;
             /**
-             * @description Corporate tax number (for example an EIN). Stored encrypted; responses show only its last four characters.
+             * @description Corporate tax number (for example an EIN). Required before submission. Stored encrypted; responses show only its last four characters.
              * @example 12-3456789
              */
             corporate_tax_reference_number?: string;
+            /** @description A postal address. Every field may be omitted when writing; a required address (and any address given) is complete before submission. Required before submission. */
             registered_address?: components["schemas"]["Address"];
+            /** @description Where the business operates, if not at its registered address. */
             physical_address?: components["schemas"]["Address"];
             /**
-             * @description Telephone number in E.164 form.
+             * @description Telephone number in E.164 form. Required before submission.
              * @example +15125550100
              */
             telephone_number?: string;
             /**
              * Format: email
-             * @description E-mail address.
+             * @description E-mail address. Required before submission.
              * @example jane.doe@example.com
              */
             email_address?: string;
@@ -1278,20 +1320,22 @@ export type components = {
              */
             website_address?: string;
             /**
-             * @description Subdivision part of an ISO 3166-2 code (the state for US addresses).
+             * @description Subdivision part of an ISO 3166-2 code, for example DE.
              * @example TX
              */
             state_of_incorporation?: string;
+            /** @description ISO 3166-1 alpha-2 country code. Required before submission. */
             country_of_incorporation?: components["schemas"]["CountryCode"];
             /**
              * Format: date
-             * @description Date of incorporation.
+             * @description Date of incorporation, YYYY-MM-DD. Required before submission.
              * @example 2015-06-01
              */
             established_on?: string;
+            /** @description Legal form of a corporation. OTHER needs corporate_entity_type_description. Required before submission. */
             corporate_entity_type?: components["schemas"]["CorporateEntityType"];
             /**
-             * @description Legal form, when corporate_entity_type is OTHER.
+             * @description The legal form, when it is none of the listed ones. Required before submission when corporate_entity_type is OTHER.
              * @example Cooperative
              */
             corporate_entity_type_description?: string;
@@ -1305,7 +1349,9 @@ export type components = {
              * @example Financial Transactions Processing
              */
             naics_description?: string;
+            /** @description Expected activity and wealth of a corporation. Required before submission. */
             investment_profile?: components["schemas"]["CorporateInvestmentProfile"];
+            /** @description Know-your-customer answers of a corporation. Required before submission. */
             kyc_profile?: components["schemas"]["CorporateKycProfile"];
         };
         /** @description JSON merge patch (RFC 7396) of a CORPORATION application. null removes a field. */
@@ -1385,7 +1431,7 @@ export type components = {
             decided_at: string | null;
             customer_details: {
                 /**
-                 * @description Legal name of the corporation.
+                 * @description Legal name of the corporation. Required before submission.
                  * @example Acme Payments Inc.
                  */
                 registered_name?: string;
@@ -1395,21 +1441,24 @@ export type components = {
                  */
                 trading_name?: string;
                 /**
-                 * @description Registration number with the registrar.
+                 * @description Registration number with the registrar. Required before submission.
                  * @example DE-5551234
                  */
                 registered_number?: string;
+                /** @description Corporate tax number (for example an EIN). Required before submission. Stored encrypted; responses show only its last four characters. */
                 corporate_tax_reference_number?: components["schemas"]["MaskedValue"];
+                /** @description A postal address. Every field may be omitted when writing; a required address (and any address given) is complete before submission. Required before submission. */
                 registered_address?: components["schemas"]["Address"];
+                /** @description Where the business operates, if not at its registered address. */
                 physical_address?: components["schemas"]["Address"];
                 /**
-                 * @description Telephone number in E.164 form.
+                 * @description Telephone number in E.164 form. Required before submission.
                  * @example +15125550100
                  */
                 telephone_number?: string;
                 /**
                  * Format: email
-                 * @description E-mail address.
+                 * @description E-mail address. Required before submission.
                  * @example jane.doe@example.com
                  */
                 email_address?: string;
@@ -1420,20 +1469,22 @@ export type components = {
                  */
                 website_address?: string;
                 /**
-                 * @description Subdivision part of an ISO 3166-2 code (the state for US addresses).
+                 * @description Subdivision part of an ISO 3166-2 code, for example DE.
                  * @example TX
                  */
                 state_of_incorporation?: string;
+                /** @description ISO 3166-1 alpha-2 country code. Required before submission. */
                 country_of_incorporation?: components["schemas"]["CountryCode"];
                 /**
                  * Format: date
-                 * @description Date of incorporation.
+                 * @description Date of incorporation, YYYY-MM-DD. Required before submission.
                  * @example 2015-06-01
                  */
                 established_on?: string;
+                /** @description Legal form of a corporation. OTHER needs corporate_entity_type_description. Required before submission. */
                 corporate_entity_type?: components["schemas"]["CorporateEntityType"];
                 /**
-                 * @description Legal form, when corporate_entity_type is OTHER.
+                 * @description The legal form, when it is none of the listed ones. Required before submission when corporate_entity_type is OTHER.
                  * @example Cooperative
                  */
                 corporate_entity_type_description?: string;
@@ -1447,7 +1498,9 @@ export type components = {
                  * @example Financial Transactions Processing
                  */
                 naics_description?: string;
+                /** @description Expected activity and wealth of a corporation. Required before submission. */
                 investment_profile?: components["schemas"]["CorporateInvestmentProfile"];
+                /** @description Know-your-customer answers of a corporation. Required before submission. */
                 kyc_profile?: components["schemas"]["CorporateKycProfile"];
             };
             individuals: components["schemas"]["CorporateIndividualResource"][];
@@ -1730,7 +1783,7 @@ export type components = {
          */
         IndividualApplication: {
             /**
-             * @description Given name.
+             * @description Given name. Required before submission.
              * @example Jane
              */
             first_name?: string;
@@ -1740,36 +1793,39 @@ export type components = {
              */
             middle_name?: string;
             /**
-             * @description Family name.
+             * @description Family name. Required before submission.
              * @example Doe
              */
             last_name?: string;
             /**
              * Format: email
-             * @description E-mail address.
+             * @description E-mail address. Required before submission.
              * @example jane.doe@example.com
              */
             email_address?: string;
+            /** @description Where the person lives. Required before submission. */
             mailing_address?: components["schemas"]["Address"];
             /**
-             * @description Telephone number in E.164 form.
+             * @description Telephone number in E.164 form. Required before submission.
              * @example +15125550100
              */
             telephone_number?: string;
             /**
-             * @description Tax reference number. Stored encrypted; responses show only its last four characters.
+             * @description Tax reference number (for example a US SSN or ITIN). Required before submission. Stored encrypted; responses show only its last four characters.
              * @example 123-45-6789
              */
             tax_reference_number?: string;
+            /** @description Country that issued the tax reference number. Required before submission. */
             tax_reference_number_country?: components["schemas"]["CountryCode"];
             /**
-             * @description Passport number. Stored encrypted; responses show only its last four characters.
+             * @description Passport number. Required before submission when us_residency_status is NON_RESIDENT_ALIEN. Stored encrypted; responses show only its last four characters.
              * @example X12345678
              */
             passport_number?: string;
+            /** @description Country of nationality. Required before submission. */
             nationality?: components["schemas"]["CountryCode"];
             /**
-             * @description Countries of citizenship.
+             * @description Countries of citizenship. Required before submission.
              * @example [
              *       "US"
              *     ]
@@ -1777,16 +1833,18 @@ export type components = {
             citizenship?: components["schemas"]["CountryCode"][];
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
+             * @description Date of birth, YYYY-MM-DD. Required before submission.
              * @example 1990-04-21
              */
             date_of_birth?: string;
+            /** @description US residency status of a person. Required before submission. */
             us_residency_status?: components["schemas"]["UsResidencyStatus"];
             /**
-             * @description IPv4 or IPv6 address.
+             * @description The IPv4 or IPv6 address the customer applied from. Required before submission.
              * @example 203.0.113.7
              */
             ip_address?: string;
+            /** @description Employment status of a person. Required before submission. */
             employment_status?: components["schemas"]["EmploymentStatus"];
             /**
              * @description Free-text detail of the employment.
@@ -1794,16 +1852,18 @@ export type components = {
              */
             employment_description?: string;
             /**
-             * @description Name of the employer.
+             * @description Name of the employer. Required before submission when employment_status is EMPLOYEE.
              * @example Acme Corp
              */
             employer_name?: string;
             /**
-             * @description Occupation.
+             * @description Occupation. Required before submission.
              * @example Engineer
              */
             occupation?: string;
+            /** @description Expected activity and wealth of a person. Required before submission. */
             investment_profile?: components["schemas"]["IndividualInvestmentProfile"];
+            /** @description Know-your-customer answers of a person. Required before submission. */
             kyc_profile?: components["schemas"]["IndividualKycProfile"];
         };
         /** @description JSON merge patch (RFC 7396) of an INDIVIDUAL application. null removes a field. */
@@ -1885,7 +1945,7 @@ export type components = {
             decided_at: string | null;
             customer_details: {
                 /**
-                 * @description Given name.
+                 * @description Given name. Required before submission.
                  * @example Jane
                  */
                 first_name?: string;
@@ -1895,28 +1955,33 @@ export type components = {
                  */
                 middle_name?: string;
                 /**
-                 * @description Family name.
+                 * @description Family name. Required before submission.
                  * @example Doe
                  */
                 last_name?: string;
                 /**
                  * Format: email
-                 * @description E-mail address.
+                 * @description E-mail address. Required before submission.
                  * @example jane.doe@example.com
                  */
                 email_address?: string;
+                /** @description Where the person lives. Required before submission. */
                 mailing_address?: components["schemas"]["Address"];
                 /**
-                 * @description Telephone number in E.164 form.
+                 * @description Telephone number in E.164 form. Required before submission.
                  * @example +15125550100
                  */
                 telephone_number?: string;
+                /** @description Tax reference number (for example a US SSN or ITIN). Required before submission. Stored encrypted; responses show only its last four characters. */
                 tax_reference_number?: components["schemas"]["MaskedValue"];
+                /** @description Country that issued the tax reference number. Required before submission. */
                 tax_reference_number_country?: components["schemas"]["CountryCode"];
+                /** @description Passport number. Required before submission when us_residency_status is NON_RESIDENT_ALIEN. Stored encrypted; responses show only its last four characters. */
                 passport_number?: components["schemas"]["MaskedValue"];
+                /** @description Country of nationality. Required before submission. */
                 nationality?: components["schemas"]["CountryCode"];
                 /**
-                 * @description Countries of citizenship.
+                 * @description Countries of citizenship. Required before submission.
                  * @example [
                  *       "US"
                  *     ]
@@ -1924,16 +1989,18 @@ export type components = {
                 citizenship?: components["schemas"]["CountryCode"][];
                 /**
                  * Format: date
-                 * @description Calendar date, YYYY-MM-DD, between 1900-01-01 and today.
+                 * @description Date of birth, YYYY-MM-DD. Required before submission.
                  * @example 1990-04-21
                  */
                 date_of_birth?: string;
+                /** @description US residency status of a person. Required before submission. */
                 us_residency_status?: components["schemas"]["UsResidencyStatus"];
                 /**
-                 * @description IPv4 or IPv6 address.
+                 * @description The IPv4 or IPv6 address the customer applied from. Required before submission.
                  * @example 203.0.113.7
                  */
                 ip_address?: string;
+                /** @description Employment status of a person. Required before submission. */
                 employment_status?: components["schemas"]["EmploymentStatus"];
                 /**
                  * @description Free-text detail of the employment.
@@ -1941,16 +2008,18 @@ export type components = {
                  */
                 employment_description?: string;
                 /**
-                 * @description Name of the employer.
+                 * @description Name of the employer. Required before submission when employment_status is EMPLOYEE.
                  * @example Acme Corp
                  */
                 employer_name?: string;
                 /**
-                 * @description Occupation.
+                 * @description Occupation. Required before submission.
                  * @example Engineer
                  */
                 occupation?: string;
+                /** @description Expected activity and wealth of a person. Required before submission. */
                 investment_profile?: components["schemas"]["IndividualInvestmentProfile"];
+                /** @description Know-your-customer answers of a person. Required before submission. */
                 kyc_profile?: components["schemas"]["IndividualKycProfile"];
             };
         };
@@ -1972,22 +2041,34 @@ export type components = {
          *     }
          */
         IndividualInvestmentProfile: {
+            /** @description Primary source of the customer's funds. Required before submission. */
             primary_source_of_funds?: components["schemas"]["SourceOfFunds"];
             /**
              * @description Free-text detail of the source of funds.
              * @example Salary
              */
             primary_source_of_funds_description?: string;
+            /** @description Bucket of a USD value of assets. Required before submission. */
             total_assets?: components["schemas"]["AssetSizeBucket"];
+            /** @description Bucket of a USD value of assets. */
             usd_value_of_fiat?: components["schemas"]["AssetSizeBucket"];
+            /** @description Bucket of a monthly number of transactions. */
             monthly_deposits?: components["schemas"]["CountBucket"];
+            /** @description Bucket of a monthly number of transactions. */
             monthly_withdrawals?: components["schemas"]["CountBucket"];
+            /** @description Bucket of a monthly USD value. */
             monthly_investment_deposit?: components["schemas"]["ValueBucket"];
+            /** @description Bucket of a monthly USD value. */
             monthly_investment_withdrawal?: components["schemas"]["ValueBucket"];
+            /** @description Bucket of a USD value of assets. */
             usd_value_of_crypto?: components["schemas"]["AssetSizeBucket"];
+            /** @description Bucket of a monthly number of transactions. */
             monthly_crypto_deposits?: components["schemas"]["CountBucket"];
+            /** @description Bucket of a monthly number of transactions. */
             monthly_crypto_withdrawals?: components["schemas"]["CountBucket"];
+            /** @description Bucket of a monthly USD value. */
             monthly_crypto_investment_deposit?: components["schemas"]["ValueBucket"];
+            /** @description Bucket of a monthly USD value. */
             monthly_crypto_investment_withdrawal?: components["schemas"]["ValueBucket"];
         };
         /** @description Merge patch of IndividualInvestmentProfile. */
@@ -2039,14 +2120,14 @@ export type components = {
              */
             business_jurisdictions?: components["schemas"]["CountryCode"][];
             /**
-             * @description Activities the customer engages in; ["NONE"] when none apply.
+             * @description Activities the customer engages in; ["NONE"] when none apply. Required before submission.
              * @example [
              *       "NONE"
              *     ]
              */
             engage_in_activities?: components["schemas"]["Activity"][];
             /**
-             * @description Kinds of counterparties.
+             * @description Kinds of counterparties. Required before submission.
              * @example [
              *       "SELF"
              *     ]
@@ -2183,13 +2264,26 @@ export type components = {
              */
             pointer: string;
             code: components["schemas"]["RequirementCode"];
-            /** @example date_of_birth is required before submission. */
+            /** @example Date of birth is required before submission. */
             description: string;
             /**
              * @description Identifier issued by the service (prefix `ind_`).
              * @example ind_01JDQ6P3A8X7W4V3T2S1R0QPNM
              */
             individual_id?: string;
+            /** @description Present while the field is required only for some answers and that answer is not given yet: the field is required if the answer at `pointer` is (or, for a list, includes) `value`. Once answered, the requirement either stays without it or goes. */
+            required_when?: {
+                /**
+                 * @description JSON pointer to the answer that decides.
+                 * @example /customer_details/employment_status
+                 */
+                pointer: string;
+                /**
+                 * @description The answer (for a list: a member) that makes the field required.
+                 * @example EMPLOYEE
+                 */
+                value: string;
+            };
         };
         /**
          * @description Why a requirement is open.

@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { SCOPES } from "@onboarding/core";
 import { z } from "zod";
+import { describeFields } from "./field-descriptions.ts";
 import { type Operation, type ResponseSpec, requestHeadersOf } from "./operation.ts";
 
 export interface DocumentInfo {
@@ -114,6 +115,7 @@ export function buildOpenApiDocument(operations: Record<string, Operation>, info
     servers: [{ url: info.serverUrl ?? "/", description: "The server that serves this document (pnpm start: http://localhost:3000)." }],
     tags: TAGS,
   });
+  describeFields(document.components?.schemas ?? {});
   // Operations and components in a fixed order: the output must not depend on the order modules load in.
   return {
     ...document,

@@ -1,25 +1,32 @@
 import { z } from "zod";
+import { field } from "./fields.ts";
 import { CountryCodeSchema, SubdivisionCodeSchema, text } from "./formats.ts";
 
 export const AddressSchema = z
   .strictObject({
-    unit_number: text(32).optional().meta({ description: "Apartment, suite or unit.", example: "4B" }),
-    address_line1: text(100).optional().meta({ description: "Street address.", example: "100 Congress Ave" }),
-    address_line2: text(100).optional().meta({ description: "Address line 2.", example: "Floor 3" }),
-    address_line3: text(100).optional().meta({ description: "Address line 3.", example: "Building C" }),
-    city: text(64).optional().meta({ description: "City or locality.", example: "Austin" }),
-    state: SubdivisionCodeSchema.optional(),
-    postal_code: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,14}$/, "must be a postal code of letters, digits, spaces and '-'")
-      .optional()
-      .meta({ description: "Postal code.", example: "78701" }),
-    country_code: CountryCodeSchema.optional(),
+    unit_number: field(text(32).meta({ example: "4B" }), { label: "Unit", help: "Apartment, suite or unit." }),
+    address_line1: field(text(100).meta({ example: "100 Congress Ave" }), { label: "Street address", required: true }),
+    address_line2: field(text(100).meta({ example: "Floor 3" }), { label: "Address line 2" }),
+    address_line3: field(text(100).meta({ example: "Building C" }), { label: "Address line 3" }),
+    city: field(text(64).meta({ example: "Austin" }), { label: "City", help: "City or locality.", required: true }),
+    state: field(SubdivisionCodeSchema, {
+      label: "State",
+      help: "State, province or region: the subdivision part of its ISO 3166-2 code, for example TX.",
+      required: { field: "country_code", value: "US" },
+    }),
+    postal_code: field(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,14}$/, "must be a postal code of letters, digits, spaces and '-'")
+        .meta({ example: "78701" }),
+      { label: "Postal code", required: true },
+    ),
+    country_code: field(CountryCodeSchema, { label: "Country", required: true }),
   })
   .meta({
     id: "Address",
     description:
-      "A postal address. Every field may be omitted at create; address_line1, city, postal_code and country_code (and state for US addresses) are required before submission.",
+      "A postal address. Every field may be omitted when writing; a required address (and any address given) is complete before submission.",
     example: {
       address_line1: "100 Congress Ave",
       unit_number: "4B",

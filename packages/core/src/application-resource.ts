@@ -2,17 +2,15 @@ import { z } from "zod";
 import { AccountOpenSchema, ApplicationIdSchema, applicationTimestamps, IndividualIdSchema } from "./application.ts";
 import { CorporationApplicationSchema } from "./corporation.ts";
 import { ApplicationStatusSchema } from "./enums.ts";
+import { maskedShape } from "./fields.ts";
 import { ExternalIdSchema, orNull, TimestampSchema } from "./formats.ts";
 import { mergePatchOf } from "./merge-patch.ts";
 import { corporateIndividualFields, IndividualApplicationSchema, MaskedValueSchema } from "./person.ts";
 
-const masked = { tax_reference_number: MaskedValueSchema.optional(), passport_number: MaskedValueSchema.optional() };
-
 export const CorporateIndividualResourceSchema = z
   .strictObject({
     id: IndividualIdSchema,
-    ...corporateIndividualFields,
-    ...masked,
+    ...maskedShape(corporateIndividualFields, MaskedValueSchema),
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   })
@@ -51,7 +49,7 @@ export const IndividualApplicationResourceSchema = z
   .strictObject({
     application_type: z.literal("INDIVIDUAL"),
     ...resourceFields,
-    customer_details: IndividualApplicationSchema.extend(masked),
+    customer_details: IndividualApplicationSchema.extend(maskedShape(IndividualApplicationSchema.shape, MaskedValueSchema)),
   })
   .meta({ id: "IndividualApplicationResource", description: "An application for a person." });
 
@@ -59,7 +57,7 @@ export const CorporationApplicationResourceSchema = z
   .strictObject({
     application_type: z.literal("CORPORATION"),
     ...resourceFields,
-    customer_details: CorporationApplicationSchema.extend({ corporate_tax_reference_number: MaskedValueSchema.optional() }),
+    customer_details: CorporationApplicationSchema.extend(maskedShape(CorporationApplicationSchema.shape, MaskedValueSchema)),
     individuals: z.array(CorporateIndividualResourceSchema).max(100),
   })
   .meta({ id: "CorporationApplicationResource", description: "An application for a corporation, with its people." });
@@ -119,8 +117,24 @@ export const RequirementSchema = z
       example: "/customer_details/date_of_birth",
     }),
     code: RequirementCodeSchema,
-    description: z.string().max(500).meta({ example: "date_of_birth is required before submission." }),
+    description: z.string().max(500).meta({ example: "Date of birth is required before submission." }),
     individual_id: IndividualIdSchema.optional(),
+    required_when: z
+      .strictObject({
+        pointer: z
+          .string()
+          .max(256)
+          .meta({ description: "JSON pointer to the answer that decides.", example: "/customer_details/employment_status" }),
+        value: z
+          .string()
+          .max(100)
+          .meta({ description: "The answer (for a list: a member) that makes the field required.", example: "EMPLOYEE" }),
+      })
+      .optional()
+      .meta({
+        description:
+          "Present while the field is required only for some answers and that answer is not given yet: the field is required if the answer at `pointer` is (or, for a list, includes) `value`. Once answered, the requirement either stays without it or goes.",
+      }),
   })
   .meta({ id: "Requirement", description: "Something that must change before the application can be submitted." });
 export type Requirement = z.output<typeof RequirementSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AddressSchema } from "./address.ts";
 import { CorporateEntityTypeSchema } from "./enums.ts";
+import { field } from "./fields.ts";
 import {
   CountryCodeSchema,
   EmailAddressSchema,
@@ -15,33 +16,60 @@ import { CorporateInvestmentProfileSchema, CorporateKycProfileSchema } from "./p
 
 export const CorporationApplicationSchema = z
   .strictObject({
-    registered_name: text(200).optional().meta({ description: "Legal name of the corporation.", example: "Acme Payments Inc." }),
-    trading_name: text(200).optional().meta({ description: "Name the corporation trades under.", example: "Acme Pay" }),
-    registered_number: text(64).optional().meta({ description: "Registration number with the registrar.", example: "DE-5551234" }),
-    corporate_tax_reference_number: TaxNumberSchema.optional().meta({
-      description: "Corporate tax number (for example an EIN). Stored encrypted; responses show only its last four characters.",
-      example: "12-3456789",
+    registered_name: field(text(200).meta({ example: "Acme Payments Inc." }), {
+      label: "Legal name",
+      help: "Legal name of the corporation.",
+      required: true,
     }),
-    registered_address: AddressSchema.optional(),
-    physical_address: AddressSchema.optional(),
-    telephone_number: PhoneNumberSchema.optional(),
-    email_address: EmailAddressSchema.optional(),
-    website_address: WebsiteSchema.optional(),
-    state_of_incorporation: SubdivisionCodeSchema.optional(),
-    country_of_incorporation: CountryCodeSchema.optional(),
-    established_on: PastDateSchema.optional().meta({ description: "Date of incorporation.", example: "2015-06-01" }),
-    corporate_entity_type: CorporateEntityTypeSchema.optional(),
-    corporate_entity_type_description: text(200)
-      .optional()
-      .meta({ description: "Legal form, when corporate_entity_type is OTHER.", example: "Cooperative" }),
-    naics: z
-      .string()
-      .regex(/^\d{2,6}$/, "must be a NAICS code of 2-6 digits")
-      .optional()
-      .meta({ description: "NAICS industry code.", example: "522320" }),
-    naics_description: text(200).optional().meta({ description: "NAICS industry title.", example: "Financial Transactions Processing" }),
-    investment_profile: CorporateInvestmentProfileSchema.optional(),
-    kyc_profile: CorporateKycProfileSchema.optional(),
+    trading_name: field(text(200).meta({ example: "Acme Pay" }), { label: "Trading name", help: "Name the corporation trades under." }),
+    registered_number: field(text(64).meta({ example: "DE-5551234" }), {
+      label: "Registration number",
+      help: "Registration number with the registrar.",
+      required: true,
+    }),
+    corporate_tax_reference_number: field(TaxNumberSchema.meta({ example: "12-3456789" }), {
+      label: "Corporate tax number",
+      help: "Corporate tax number (for example an EIN).",
+      required: true,
+      sensitive: true,
+    }),
+    registered_address: field(AddressSchema, { label: "Registered address", required: true }),
+    physical_address: field(AddressSchema, {
+      label: "Physical address",
+      help: "Where the business operates, if not at its registered address.",
+    }),
+    telephone_number: field(PhoneNumberSchema, { label: "Telephone number", help: "Telephone number in E.164 form.", required: true }),
+    email_address: field(EmailAddressSchema, { label: "E-mail address", required: true }),
+    website_address: field(WebsiteSchema, { label: "Website", help: "Web site address (http or https)." }),
+    state_of_incorporation: field(SubdivisionCodeSchema, {
+      label: "State of incorporation",
+      help: "Subdivision part of an ISO 3166-2 code, for example DE.",
+    }),
+    country_of_incorporation: field(CountryCodeSchema, { label: "Country of incorporation", required: true }),
+    established_on: field(PastDateSchema.meta({ example: "2015-06-01" }), {
+      label: "Date of incorporation",
+      help: "Date of incorporation, YYYY-MM-DD.",
+      required: true,
+    }),
+    corporate_entity_type: field(CorporateEntityTypeSchema, { label: "Legal form", required: true }),
+    corporate_entity_type_description: field(text(200).meta({ example: "Cooperative" }), {
+      label: "Legal form description",
+      help: "The legal form, when it is none of the listed ones.",
+      required: { field: "corporate_entity_type", value: "OTHER" },
+    }),
+    naics: field(
+      z
+        .string()
+        .regex(/^\d{2,6}$/, "must be a NAICS code of 2-6 digits")
+        .meta({ example: "522320" }),
+      { label: "NAICS code", help: "NAICS industry code." },
+    ),
+    naics_description: field(text(200).meta({ example: "Financial Transactions Processing" }), {
+      label: "NAICS title",
+      help: "NAICS industry title.",
+    }),
+    investment_profile: field(CorporateInvestmentProfileSchema, { label: "Investment profile", required: true }),
+    kyc_profile: field(CorporateKycProfileSchema, { label: "KYC profile", required: true }),
   })
   .meta({
     id: "CorporationApplication",

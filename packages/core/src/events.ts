@@ -69,11 +69,13 @@ export const EventSchema = z
   .meta({ id: "Event", description: "An event: the body of every webhook delivery, and what GET /v1/events lists." });
 export type Event = z.infer<typeof EventSchema>;
 
-const EventTypeSelectionSchema = z.union([z.tuple([z.literal("*")]), z.array(EventTypeSchema).min(1).max(11)]).meta({
-  id: "EventTypeSelection",
-  description: 'The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.',
-  example: ["APPLICATION_APPROVED", "APPLICATION_REJECTED"],
-});
+const EventTypeSelectionSchema = z
+  .union([z.tuple([z.literal("*")]), z.array(EventTypeSchema).min(1).max(EventTypeSchema.options.length)])
+  .meta({
+    id: "EventTypeSelection",
+    description: 'The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.',
+    example: ["APPLICATION_APPROVED", "APPLICATION_REJECTED"],
+  });
 
 const WebhookUrlSchema = z
   .url({ protocol: /^https?$/ })

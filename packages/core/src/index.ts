@@ -6,6 +6,7 @@ export * from "./customers.ts";
 export * from "./enums.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
+export * from "./fields.ts";
 export * from "./formats.ts";
 export * from "./merge-patch.ts";
 export * from "./oauth.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AddressSchema } from "./address.ts";
 import { EmploymentStatusSchema, IndividualTypeSchema, UsResidencyStatusSchema } from "./enums.ts";
+import { field } from "./fields.ts";
 import {
   CountryCodeSchema,
   countryList,
@@ -13,18 +14,18 @@ import {
 } from "./formats.ts";
 import { IndividualInvestmentProfileSchema, IndividualKycProfileSchema } from "./profiles.ts";
 
-const name = (description: string, example: string) => text(100).meta({ description, example });
+const name = (example: string) => text(100).meta({ example });
 
-/** Tax and passport numbers: letters and digits with optional separators. Stored encrypted, returned masked. */
+/** Tax and passport numbers: letters and digits with optional separators. */
 export const TaxNumberSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{3,31}$/, "must be 4-32 letters, digits, spaces, '.', '/' or '-'")
-  .meta({ description: "Tax reference number. Stored encrypted; responses show only its last four characters.", example: "123-45-6789" });
+  .meta({ example: "123-45-6789" });
 
 export const PassportNumberSchema = z
   .string()
   .regex(/^[A-Za-z0-9]{5,20}$/, "must be 5-20 letters and digits")
-  .meta({ description: "Passport number. Stored encrypted; responses show only its last four characters.", example: "X12345678" });
+  .meta({ example: "X12345678" });
 
 /** How responses show a sensitive identifier: asterisks then its last four characters. */
 export const MaskedValueSchema = z
@@ -33,22 +34,43 @@ export const MaskedValueSchema = z
   .regex(/^\*+[^*]{0,4}$/)
   .meta({ id: "MaskedValue", description: "A sensitive identifier with all but its last four characters masked.", example: "*******6789" });
 
-/** Fields every person has, whether the applicant of an INDIVIDUAL application or a person on a corporate one. */
-export const personFields = {
-  first_name: name("Given name.", "Jane").optional(),
-  middle_name: name("Middle name.", "Q").optional(),
-  last_name: name("Family name.", "Doe").optional(),
-  email_address: EmailAddressSchema.optional(),
-  mailing_address: AddressSchema.optional(),
-  telephone_number: PhoneNumberSchema.optional(),
-  tax_reference_number: TaxNumberSchema.optional(),
-  tax_reference_number_country: CountryCodeSchema.optional(),
-  passport_number: PassportNumberSchema.optional(),
-  nationality: CountryCodeSchema.optional(),
-  citizenship: countryList("Countries of citizenship.").optional(),
-  date_of_birth: PastDateSchema.optional(),
-  us_residency_status: UsResidencyStatusSchema.optional(),
-};
+/**
+ * Fields every person has, whether the applicant of an INDIVIDUAL application or a person on a corporate one. The
+ * applicant answers more of them before submission than the people of a corporation.
+ */
+const personFields = (applicant: boolean) => ({
+  first_name: field(name("Jane"), { label: "First name", help: "Given name.", required: true }),
+  middle_name: field(name("Q"), { label: "Middle name" }),
+  last_name: field(name("Doe"), { label: "Last name", help: "Family name.", required: true }),
+  email_address: field(EmailAddressSchema, { label: "E-mail address", required: true }),
+  mailing_address: field(AddressSchema, { label: "Mailing address", help: "Where the person lives.", required: true }),
+  telephone_number: field(PhoneNumberSchema, { label: "Telephone number", help: "Telephone number in E.164 form.", required: applicant }),
+  tax_reference_number: field(TaxNumberSchema, {
+    label: "Tax reference number",
+    help: "Tax reference number (for example a US SSN or ITIN).",
+    required: true,
+    sensitive: true,
+  }),
+  tax_reference_number_country: field(CountryCodeSchema, {
+    label: "Tax residence",
+    help: "Country that issued the tax reference number.",
+    required: applicant,
+  }),
+  passport_number: field(PassportNumberSchema, {
+    label: "Passport number",
+    help: "Passport number.",
+    sensitive: true,
+    required: applicant ? { field: "us_residency_status", value: "NON_RESIDENT_ALIEN" } : false,
+  }),
+  nationality: field(CountryCodeSchema, { label: "Nationality", help: "Country of nationality.", required: true }),
+  citizenship: field(countryList("Countries of citizenship."), {
+    label: "Citizenship",
+    help: "Countries of citizenship.",
+    required: applicant,
+  }),
+  date_of_birth: field(PastDateSchema, { label: "Date of birth", help: "Date of birth, YYYY-MM-DD.", required: true }),
+  us_residency_status: field(UsResidencyStatusSchema, { label: "US residency status", required: applicant }),
+});
 
 const personExample = {
   first_name: "Jane",
@@ -66,14 +88,25 @@ const personExample = {
 
 export const IndividualApplicationSchema = z
   .strictObject({
-    ...personFields,
-    ip_address: IpAddressSchema.optional(),
-    employment_status: EmploymentStatusSchema.optional(),
-    employment_description: text(500).optional().meta({ description: "Free-text detail of the employment.", example: "Full-time" }),
-    employer_name: text(200).optional().meta({ description: "Name of the employer.", example: "Acme Corp" }),
-    occupation: text(200).optional().meta({ description: "Occupation.", example: "Engineer" }),
-    investment_profile: IndividualInvestmentProfileSchema.optional(),
-    kyc_profile: IndividualKycProfileSchema.optional(),
+    ...personFields(true),
+    ip_address: field(IpAddressSchema, {
+      label: "IP address",
+      help: "The IPv4 or IPv6 address the customer applied from.",
+      required: true,
+    }),
+    employment_status: field(EmploymentStatusSchema, { label: "Employment status", required: true }),
+    employment_description: field(text(500).meta({ example: "Full-time" }), {
+      label: "Employment details",
+      help: "Free-text detail of the employment.",
+    }),
+    employer_name: field(text(200).meta({ example: "Acme Corp" }), {
+      label: "Employer name",
+      help: "Name of the employer.",
+      required: { field: "employment_status", value: "EMPLOYEE" },
+    }),
+    occupation: field(text(200).meta({ example: "Engineer" }), { label: "Occupation", required: true }),
+    investment_profile: field(IndividualInvestmentProfileSchema, { label: "Investment profile", required: true }),
+    kyc_profile: field(IndividualKycProfileSchema, { label: "KYC profile", required: true }),
   })
   .meta({
     id: "IndividualApplication",
@@ -90,16 +123,17 @@ export const IndividualApplicationSchema = z
 export type IndividualApplication = z.infer<typeof IndividualApplicationSchema>;
 
 export const corporateIndividualFields = {
-  ...personFields,
+  ...personFields(false),
   individual_type: z
     .array(IndividualTypeSchema)
     .min(1)
     .max(4)
     .meta({ description: "Roles of the person; one person may hold several.", example: ["BENEFICIAL_OWNER", "OFFICER"] }),
-  title: text(100).optional().meta({ description: "Job title.", example: "CEO" }),
-  percentage_ownership: PercentageSchema.optional().meta({
-    description: "Share of the corporation the person owns, 0-100. Required for, and only for, BENEFICIAL_OWNER.",
-    example: 40,
+  title: field(text(100).meta({ example: "CEO" }), { label: "Job title" }),
+  percentage_ownership: field(PercentageSchema.meta({ example: 40 }), {
+    label: "Ownership",
+    help: "Share of the corporation the person owns, over 25 and at most 100. Only a BENEFICIAL_OWNER has one.",
+    required: { field: "individual_type", value: "BENEFICIAL_OWNER" },
   }),
 };
 

@@ -1,0 +1,59 @@
+import { expect, test } from "vitest";
+import { completeCorporation, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
+
+const server = useTestServer();
+const client = useClient(server, "applications:read applications:write");
+
+const requirementsOf = async (id: string) => (await client.get(`/v1/applications/${id}/status`)).body.data.requirements as Requirement[];
+type Requirement = { pointer: string; required_when?: unknown };
+const at = (requirements: Requirement[], pointer: string) => requirements.find((requirement) => requirement.pointer === pointer);
+
+test("a new application lists up front the fields an answer may require, each with that answer", async () => {
+  const created = await client.post("/v1/applications", individualApplication({ customer_details: {} }));
+  const requirements = await requirementsOf(created.body.data.id);
+  expect(at(requirements, "/customer_details/employer_name")).toEqual({
+    pointer: "/customer_details/employer_name",
+    code: "MISSING",
+    description: "Employer name is required when Employment status is EMPLOYEE.",
+    required_when: { pointer: "/customer_details/employment_status", value: "EMPLOYEE" },
+  });
+  expect(at(requirements, "/customer_details/passport_number")?.required_when).toEqual({
+    pointer: "/customer_details/us_residency_status",
+    value: "NON_RESIDENT_ALIEN",
+  });
+  expect(at(requirements, "/customer_details/mailing_address/state")?.required_when).toEqual({
+    pointer: "/customer_details/mailing_address/country_code",
+    value: "US",
+  });
+  expect(at(requirements, "/customer_details/mailing_address/city")).toMatchObject({ code: "MISSING" });
+});
+
+test("answering decides: the requirement stays without its condition, or goes", async () => {
+  const { employer_name: _, ...details } = individualApplication().customer_details;
+  const id = (await client.post("/v1/applications", individualApplication({ customer_details: details }))).body.data.id as string;
+  expect(at(await requirementsOf(id), "/customer_details/employer_name")).toEqual({
+    pointer: "/customer_details/employer_name",
+    code: "MISSING",
+    description: "Employer name is required before submission.",
+  });
+  await client.patch(`/v1/applications/${id}`, { customer_details: { employment_status: "RETIRED" } });
+  expect(await requirementsOf(id)).toEqual([]);
+  expect((await client.get(`/v1/applications/${id}/status`)).body.data.submittable).toBe(true);
+});
+
+test("a corporation's conditional fields, and its people's, are named with their condition", async () => {
+  const { corporate_entity_type: _, ...details } = completeCorporation();
+  const id = (await client.post("/v1/applications", corporationApplication({ customer_details: details }))).body.data.id as string;
+  expect(at(await requirementsOf(id), "/customer_details/corporate_entity_type_description")?.required_when).toEqual({
+    pointer: "/customer_details/corporate_entity_type",
+    value: "OTHER",
+  });
+  const owner = (await client.post(`/v1/applications/${id}/individuals`, person(["BENEFICIAL_OWNER"]))).body.data.id as string;
+  expect(at(await requirementsOf(id), `/individuals/${owner}/percentage_ownership`)).toEqual({
+    pointer: `/individuals/${owner}/percentage_ownership`,
+    code: "MISSING",
+    description: "Ownership is required before submission.",
+    individual_id: owner,
+  });
+});
