@@ -166,4 +166,13 @@ describe("the shape of the code", () => {
     );
     expect(looping).toEqual([]);
   });
+
+  test("stores import no views: what the API shows is rendered above them and handed in", () => {
+    const stores = Object.keys(imports).filter((file) => file.startsWith(SERVER) && file.endsWith("-store.ts"));
+    expect(stores.length).toBeGreaterThan(10);
+    const offending = stores.flatMap((store) =>
+      (imports[store] ?? []).filter((target) => target.endsWith("/views.ts")).map((target) => `${store} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
 });
