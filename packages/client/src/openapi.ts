@@ -412,7 +412,7 @@ export type paths = {
          * List the product catalog
          * @description Every product an application's account_to_open may name, with the asset types each allows. Any valid access token may read it, whatever its scopes. The catalog is small: one page holds it all.
          *
-         *     Required scope: ``.
+         *     Required scope: none; any valid access token.
          */
         get: operations["listProducts"];
         put?: never;

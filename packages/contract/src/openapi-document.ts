@@ -41,7 +41,12 @@ function headerObject(headers: NonNullable<ResponseSpec["headers"]>): z.ZodObjec
 
 function routeOf(operation: Operation): RouteConfig {
   const { request, auth } = operation;
-  const scopeNote = auth.type === "bearer" ? `\n\nRequired scope: \`${auth.scopes.join("`, `")}\`.` : "";
+  const scopeNote =
+    auth.type !== "bearer"
+      ? ""
+      : auth.scopes.length > 0
+        ? `\n\nRequired scope: \`${auth.scopes.join("`, `")}\`.`
+        : "\n\nRequired scope: none; any valid access token.";
   const environmentNote = operation.environments ? `\n\nAvailable in: ${operation.environments.join(", ")}.` : "";
   return {
     method: operation.method,
