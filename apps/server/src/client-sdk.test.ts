@@ -1,13 +1,9 @@
 import { createOnboardingClient, createTokenManager } from "@onboarding/client";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { individualApplication } from "../test/fixtures.ts";
-import { basic, startTestServer, type TestServer } from "../test/harness.ts";
+import { basic, useTestServer } from "../test/harness.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** A fetch that counts what it sends, by path, and can be told to misbehave. */
 function recordingFetch(misbehave?: (request: Request, attempt: number) => Promise<Response | "drop" | undefined>) {

@@ -1,12 +1,8 @@
 import { seedFlow } from "@onboarding/examples/seed-flow";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { useTestServer } from "../test/harness.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("examples/seed-flow.ts", () => {
   test("the whole flow with the client, from client id and secret to open accounts", async () => {

@@ -1,18 +1,13 @@
 import { type Problem, ProblemSchema } from "@onboarding/core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { individualApplication } from "../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../test/harness.ts";
+import { useClient, useTestServer } from "../test/harness.ts";
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.token("applications:read applications:write");
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const caller = useClient(server, "applications:read applications:write");
 
 const post = (body: string) =>
-  server.authed(token, "/v1/applications", { method: "POST", headers: { "content-type": "application/json" }, body });
+  server.authed(caller.token, "/v1/applications", { method: "POST", headers: { "content-type": "application/json" }, body });
 
 /** An application with `count` members it does not have, k00000 to k…, each "k00000":1 (10 bytes). */
 const withUnknownKeys = (count: number, value: unknown = 1) => {

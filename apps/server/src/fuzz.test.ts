@@ -1,11 +1,11 @@
 import { type Operation, operations } from "@onboarding/contract";
 import { SCOPE_NAMES } from "@onboarding/core";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { arbitraryOf, type Json, pathsOf, replaceAt } from "../test/arbitraries.ts";
 import { corporationApplication, TAX_NUMBER } from "../test/fixtures.ts";
-import { basic, startTestServer, type TestServer } from "../test/harness.ts";
+import { basic, useClient, useTestServer } from "../test/harness.ts";
 
 /** How many requests: a bounded number in `pnpm test`, as many as asked in `pnpm fuzz` (FUZZ_RUNS). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
@@ -54,22 +54,17 @@ const derivable = (schema: z.ZodType | undefined) => {
   }
 };
 
-let server: TestServer;
-let token: string;
-let client: { clientId: string; secret: string };
+const server = useTestServer();
+const caller = useClient(server, SCOPE_NAMES.join(" "));
 let applicationId: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  client = await server.registerClient([...SCOPE_NAMES]);
-  token = await server.tokenFor(client, SCOPE_NAMES.join(" "));
-  const created = await server.authed(token, "/v1/applications", {
+  const created = await server.authed(caller.token, "/v1/applications", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(corporationApplication()),
   });
   applicationId = ((await created.json()) as { data: { id: string } }).data.id;
 });
-afterAll(() => server.close());
 
 const all = Object.values(operations as Record<string, Operation>);
 
@@ -108,9 +103,9 @@ describe("fuzzing every operation of the document", () => {
         const query = queryNames.length > 0 ? `?${queryNames[0]}=${encode(queryValue)}` : "";
         const headers: Record<string, string> = {};
         if (operation.auth.type === "bearer") {
-          headers.authorization = `Bearer ${token}`;
+          headers.authorization = `Bearer ${caller.token}`;
         } else if (operation.auth.type === "client") {
-          headers.authorization = basic(client.clientId, client.secret);
+          headers.authorization = basic(caller.credentials.clientId, caller.credentials.secret);
         }
         let payload: string | undefined;
         if (operation.request?.body) {

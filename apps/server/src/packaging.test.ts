@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { whileLocked } from "../../../tooling/scripts/checkout-lock.ts";
 import { individualApplication } from "../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../test/harness.ts";
+import { useTestServer } from "../test/harness.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const BIN = join(ROOT, "node_modules/.bin");
@@ -34,16 +34,12 @@ const read = await client.GET("/v1/applications/{application_id}", {
 console.log(JSON.stringify({ id: read.data.data.id, status: read.data.data.status, version: document.info.version }));
 `;
 
-let server: TestServer;
+const server = useTestServer();
 let work: string;
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), "onboarding-packages-"));
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 // Once per run (it does not depend on the store): build, pack, lint the packages, install them with npm, use them.
 describe.skipIf(process.env.TEST_STORE === "postgres")("the published packages", () => {

@@ -1,13 +1,9 @@
 import { type CreateApplicationRequest, createOnboardingClient } from "@onboarding/client";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { individualApplication } from "../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../test/harness.ts";
+import { useTestServer } from "../test/harness.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("the published typed client against the real server", () => {
   test("creates, reads, submits and lists with generated types; every write carries an idempotency key", async () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
+import type { AdminContext } from "../src/admin/admin-context.ts";
 import type { App } from "../src/app.ts";
 import type { Auth } from "../src/auth/index.ts";
 import type { Clock } from "../src/clock.ts";
@@ -187,6 +188,8 @@ export interface TestServer {
   tokenFor: (client: { clientId: string; secret: string }, scope: string) => Promise<string>;
   /** fetch with a bearer token. */
   authed: (token: string, path: string, init?: RequestInit) => Promise<Response>;
+  /** What `pnpm admin` commands run with against this server (runAdminCommand), as `operator` when given. */
+  adminContext: (operator?: string) => AdminContext;
   close: () => Promise<void>;
 }
 
@@ -267,6 +270,7 @@ export async function startTestServer(
         ...init,
         headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
       }),
+    adminContext: (operator) => runtime.adminContext(operator),
     close: async () => {
       await runtime.close(1000);
       await drop();

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { api, individualApplication, unique } from "../../test/fixtures.ts";
-import { startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { individualApplication, unique } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 import { runAdminCommand } from "./commands.ts";
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
-const admin = (...args: string[]) =>
-  runAdminCommand(args, { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config, auth: server.auth });
-
-beforeAll(async () => {
-  server = await startTestServer({
-    ONBOARDING_ENV: "production",
-    DATABASE_URL: "postgres://config-only/unused",
-  });
-  client = api(server, await server.token("applications:read applications:write customers:read accounts:read"));
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://config-only/unused" } });
+const client = useClient(server, "applications:read applications:write customers:read accounts:read");
+const admin = (...args: string[]) => runAdminCommand(args, server.adminContext());
 
 describe("pnpm admin applications decide (production's review)", () => {
   test("approve opens the customer and the account; the sandbox endpoint is absent", async () => {

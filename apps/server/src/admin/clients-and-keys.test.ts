@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { useTestServer } from "../../test/harness.ts";
 import { runAdminCommand } from "./commands.ts";
 
 // The commands as `pnpm admin` runs them, in this process; admin-cli.test.ts runs the command line itself (its
 // arguments, exit codes and output streams) as a process.
-let server: TestServer;
-const admin = (...args: string[]) =>
-  runAdminCommand(args, { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config, auth: server.auth });
+const server = useTestServer();
+const admin = (...args: string[]) => runAdminCommand(args, server.adminContext());
 
 /** A --json answer: exactly one line, one JSON object (what the CLI writes to stdout as it is). */
 function jsonAnswer<T>(result: { code: number; stdout: string; stderr: string }): T {
@@ -15,11 +14,6 @@ function jsonAnswer<T>(result: { code: number; stdout: string; stderr: string })
   expect(result.stdout.trim().split("\n")).toHaveLength(1);
   return JSON.parse(result.stdout) as T;
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 
 describe("pnpm admin clients and keys", () => {
   test("the whole client life cycle, each --json answer exactly one JSON object on stdout", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
-import { startTestServer, TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, type TestServer } from "../../test/harness.ts";
+import { TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, useTestServer } from "../../test/harness.ts";
 import { applicationsStore } from "../applications/applications-store.ts";
 import { parseKeyring } from "../crypto/keyring.ts";
 import { fingerprintOf, Idempotency } from "../idempotency/idempotency.ts";
@@ -13,11 +13,7 @@ import { reencryptAll } from "./reencrypt.ts";
 /** ENCRYPTION_KEYS after a rotation: a new key first, the test server's key after it. */
 const rotated = parseKeyring(TEST_PEPPER, `t2:${randomBytes(32).toString("base64")},${TEST_ENCRYPTION_KEYS}`);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
   test("after it, the new key alone reads every stored value", async () => {

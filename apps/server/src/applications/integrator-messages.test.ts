@@ -1,15 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { completePerson, individualApplication } from "../../test/fixtures.ts";
-import { useServerAndClient } from "../../test/server-and-client.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 
-const context = useServerAndClient("applications:read applications:write");
+const server = useTestServer();
+const client = useClient(server, "applications:read applications:write");
 
 const detailAt = (body: { errors: { pointer: string; detail: string }[] }, pointer: string) =>
   body.errors.find((error) => error.pointer === pointer)?.detail;
 
 describe("what integrators are told", () => {
   test("validation messages say how to fix the input", async () => {
-    const refused = await context.client.post(
+    const refused = await client.post(
       "/v1/applications",
       individualApplication({
         status: "APPROVED",
@@ -26,16 +27,12 @@ describe("what integrators are told", () => {
   });
 
   test("an unquoted If-Match is 400 with how to quote it, not a misleading 412", async () => {
-    const id = (await context.client.post("/v1/applications", individualApplication())).body.data.id as string;
+    const id = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
     const version = `${id}.1`;
-    const unquoted = await context.client.patch(
-      `/v1/applications/${id}`,
-      { customer_details: { occupation: "Chef" } },
-      { "if-match": version },
-    );
+    const unquoted = await client.patch(`/v1/applications/${id}`, { customer_details: { occupation: "Chef" } }, { "if-match": version });
     expect(unquoted.status).toBe(400);
     expect(detailAt(unquoted.body as never, "/headers/if-match")).toMatch(/double quotes included/);
-    const quoted = await context.client.patch(
+    const quoted = await client.patch(
       `/v1/applications/${id}`,
       { customer_details: { occupation: "Chef" } },
       { "if-match": `"${version}"` },
@@ -44,28 +41,28 @@ describe("what integrators are told", () => {
   });
 
   test("the review's reason and fields are on the status and the application while they hold", async () => {
-    const id = (await context.client.post("/v1/applications", individualApplication())).body.data.id as string;
-    expect((await context.client.get(`/v1/applications/${id}`)).body.data.review).toBeNull();
-    await context.client.post(`/v1/applications/${id}/submit`);
-    await context.client.post(`/v1/sandbox/applications/${id}/decision`, {
+    const id = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
+    expect((await client.get(`/v1/applications/${id}`)).body.data.review).toBeNull();
+    await client.post(`/v1/applications/${id}/submit`);
+    await client.post(`/v1/sandbox/applications/${id}/decision`, {
       decision: "REQUEST_CHANGES",
       reason: "The occupation is unclear",
       fields: ["/customer_details/occupation", "/customer_details/employer_name"],
     });
     const review = { reason: "The occupation is unclear", fields: ["/customer_details/occupation", "/customer_details/employer_name"] };
-    expect((await context.client.get(`/v1/applications/${id}/status`)).body.data.review).toEqual(review);
-    expect((await context.client.get(`/v1/applications/${id}`)).body.data.review).toEqual(review);
+    expect((await client.get(`/v1/applications/${id}/status`)).body.data.review).toEqual(review);
+    expect((await client.get(`/v1/applications/${id}`)).body.data.review).toEqual(review);
 
-    await context.client.patch(`/v1/applications/${id}`, { customer_details: { occupation: "Software engineer" } });
-    expect((await context.client.get(`/v1/applications/${id}`)).body.data.review).toEqual({
+    await client.patch(`/v1/applications/${id}`, { customer_details: { occupation: "Software engineer" } });
+    expect((await client.get(`/v1/applications/${id}`)).body.data.review).toEqual({
       ...review,
       fields: ["/customer_details/employer_name"],
     });
-    await context.client.patch(`/v1/applications/${id}`, { customer_details: { employer_name: "Acme" }, information_attested: true });
-    await context.client.post(`/v1/applications/${id}/submit`);
-    expect((await context.client.get(`/v1/applications/${id}/status`)).body.data.review).toBeNull();
-    await context.client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "REJECT", reason: "Outside our risk appetite" });
-    expect((await context.client.get(`/v1/applications/${id}`)).body.data.review).toEqual({
+    await client.patch(`/v1/applications/${id}`, { customer_details: { employer_name: "Acme" }, information_attested: true });
+    await client.post(`/v1/applications/${id}/submit`);
+    expect((await client.get(`/v1/applications/${id}/status`)).body.data.review).toBeNull();
+    await client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "REJECT", reason: "Outside our risk appetite" });
+    expect((await client.get(`/v1/applications/${id}`)).body.data.review).toEqual({
       reason: "Outside our risk appetite",
       fields: [],
     });

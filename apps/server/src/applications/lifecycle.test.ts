@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { expectConforms } from "../../test/conformance.ts";
 import { api, completePerson, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
-let reader: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = api(server, await server.token("applications:read applications:write customers:read accounts:read"));
-  reader = client;
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const client = useClient(server, "applications:read applications:write customers:read accounts:read");
+const reader = client;
 
 async function statusOf(id: string) {
   const response = await client.get(`/v1/applications/${id}/status`);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import {
-  api,
   CORPORATE_TAX_NUMBER,
   corporationApplication,
   individualApplication,
@@ -8,21 +7,17 @@ import {
   person,
   TAX_NUMBER,
 } from "../../test/fixtures.ts";
-import { basic, startTestServer, type TestServer } from "../../test/harness.ts";
+import { basic, useClient, useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
+const server = useTestServer();
+const client = useClient(server, "applications:read applications:write");
 let token: string;
 let credentials: { clientId: string; secret: string };
 const OWNER_TAX = "555-44-3333";
 
-beforeAll(async () => {
-  server = await startTestServer();
-  credentials = await server.registerClient(["applications:read", "applications:write"]);
-  token = await server.tokenFor(credentials, "applications:read applications:write");
-  client = api(server, token);
+beforeAll(() => {
+  ({ token, credentials } = client);
 });
-afterAll(() => server.close());
 
 async function dump(): Promise<string> {
   const tables = await server.db.query<{ table_name: string }>(

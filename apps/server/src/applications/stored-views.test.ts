@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { expect, test } from "vitest";
+import { corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 import { VIEW_VERSION } from "./views.ts";
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = api(server, await server.token("applications:read applications:write"));
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const client = useClient(server, "applications:read applications:write");
 
 /** The application as retrieved and as listed. */
 const shown = async (id: string) => {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { type api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-let alice: ReturnType<typeof api>;
-let bob: ReturnType<typeof api>;
-const ids: Record<string, string> = {};
 const SCOPES = "applications:read applications:write customers:read accounts:read";
+const server = useTestServer();
+const alice = useClient(server, SCOPES);
+const bob = useClient(server, SCOPES);
+const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  alice = api(server, await server.token(SCOPES));
-  bob = api(server, await server.token(SCOPES));
   const corporation = corporationApplication();
   ids.application = (await alice.post("/v1/applications", corporation)).body.data.id;
   ids.individual = (
@@ -25,7 +22,6 @@ beforeAll(async () => {
   ids.event = (await alice.get("/v1/events?limit=1")).body.data[0].event_id;
   ids.open = (await alice.post("/v1/applications", corporationApplication())).body.data.id;
 });
-afterAll(() => server.close());
 
 /** Every route that takes an id, with Bob's request on Alice's object and on an id that does not exist. */
 const ROUTES: [string, (client: ReturnType<typeof api>, id: (name: string) => string) => ReturnType<ReturnType<typeof api>["call"]>][] = [

@@ -1,7 +1,7 @@
 import { type ApplicationStatus, ApplicationStatusSchema } from "@onboarding/core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { api, individualApplication } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { individualApplication } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 import { ACTIONS, type Action, nextStatus } from "./transitions.ts";
 
 const STATUSES = ApplicationStatusSchema.options;
@@ -97,13 +97,8 @@ describe("the transition table", () => {
   });
 });
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = api(server, await server.token("applications:read applications:write"));
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const client = useClient(server, "applications:read applications:write");
 
 /** Every action a client or the sandbox reviewer can take over HTTP, with the transition it stands for. */
 const HTTP_ACTIONS: Record<string, { action: Action; run: (id: string) => ReturnType<typeof client.call> }> = {

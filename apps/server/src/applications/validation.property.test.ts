@@ -1,17 +1,12 @@
 import { CreateApplicationRequestSchema } from "@onboarding/core";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { arbitraryOf, pathsOf, pointer, replaceAt } from "../../test/arbitraries.ts";
-import { api, unique } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { unique } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = api(server, await server.token("applications:write"));
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const client = useClient(server, "applications:write");
 
 type Json = Parameters<typeof pathsOf>[0];
 const validPayloads = arbitraryOf(CreateApplicationRequestSchema).map((payload) => ({

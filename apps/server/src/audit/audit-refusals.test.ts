@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
-import { startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
-import { type AdminContext, runAdminCommand } from "../admin/commands.ts";
+import { useTestServer } from "../../test/harness.ts";
+import { runAdminCommand } from "../admin/commands.ts";
 import type { AuditRow } from "./audit.ts";
 
 const MINUTE = 60_000;
 
-let server: TestServer;
-let admin: AdminContext;
-beforeAll(async () => {
-  // Two requests per hour of real time: every later request of a client is refused, however slow the machine.
-  server = await startTestServer({ RATE_LIMIT_API: "2", RATE_LIMIT_API_WINDOW_S: "3600" });
-  admin = { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config, auth: server.auth, operator: "alice" };
-});
-afterAll(() => server.close());
+// Two requests per hour of real time: every later request of a client is refused, however slow the machine.
+const server = useTestServer({ env: { RATE_LIMIT_API: "2", RATE_LIMIT_API_WINDOW_S: "3600" } });
+const admin = () => server.adminContext("alice");
 
 const auditRows = async (clientId: string) => {
-  const result = await runAdminCommand(["audit", "--json", "--client", clientId], admin);
+  const result = await runAdminCommand(["audit", "--json", "--client", clientId], admin());
   expect(result.code).toBe(0);
   return (JSON.parse(result.stdout) as AuditRow[]).reverse();
 };
@@ -56,7 +51,7 @@ describe("refusals in the audit trail are counted, not one row each", () => {
       [created[1], "counted-ok-2", "succeeded", 1],
     ]);
 
-    const text = await runAdminCommand(["audit", "--client", client.clientId], admin);
+    const text = await runAdminCommand(["audit", "--client", client.clientId], admin());
     expect(text.stdout).toMatch(/createApplication {2}- {2}counted-429-49 {2}failed 429 ×49\n/);
     expect(text.stdout).toContain("counted-429-0  failed 429\n");
   });
@@ -113,13 +108,9 @@ describe("refusals in the audit trail are counted, not one row each", () => {
 });
 
 describe("idempotent replays in the audit trail are counted too, and counts are written when the server stops", () => {
-  let generous: TestServer;
-  beforeAll(async () => {
-    generous = await startTestServer();
-  });
-  afterAll(() => generous.close());
+  const generous = useTestServer();
   const rowsOf = async (clientId: string) => {
-    const context = { ...admin, db: generous.db, clock: generous.clock, config: generous.config, auth: generous.auth };
+    const context = generous.adminContext("alice");
     return (JSON.parse((await runAdminCommand(["audit", "--json", "--client", clientId], context)).stdout) as AuditRow[]).reverse();
   };
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api, individualApplication, PASSPORT_NUMBER, TAX_NUMBER } from "../../test/fixtures.ts";
-import { basic, startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
-import { type AdminContext, runAdminCommand } from "../admin/commands.ts";
+import { basic, useTestServer } from "../../test/harness.ts";
+import { runAdminCommand } from "../admin/commands.ts";
 import type { AuditRow } from "./audit.ts";
 
-let server: TestServer;
-let admin: AdminContext;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config, auth: server.auth, operator: "alice" };
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const admin = () => server.adminContext("alice");
 
 const auditRows = async (...args: string[]) => {
-  const result = await runAdminCommand(["audit", "--json", ...args], admin);
+  const result = await runAdminCommand(["audit", "--json", ...args], admin());
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout) as AuditRow[];
 };
@@ -33,7 +28,7 @@ describe("the audit trail", () => {
     expect(submitted.status).toBe(200);
     const refused = await calls.post(`/v1/applications/${id}/submit`, undefined, { "x-svc-request-id": "audit-resubmit" });
     expect(refused.status).toBe(409);
-    expect((await runAdminCommand(["applications", "decide", id, "approve"], admin)).code).toBe(0);
+    expect((await runAdminCommand(["applications", "decide", id, "approve"], admin())).code).toBe(0);
     expect((await calls.get(`/v1/applications/${id}`, { "x-svc-request-id": "audit-read" })).status).toBe(200);
 
     const rows = await auditRows("--client", client.clientId);
@@ -51,7 +46,7 @@ describe("the audit trail", () => {
       request_id: expect.stringMatching(/^req_/),
     });
 
-    const text = await runAdminCommand(["audit", "--since", "1h"], admin);
+    const text = await runAdminCommand(["audit", "--since", "1h"], admin());
     expect(text.stdout).toContain(`client:${client.clientId}  createApplication  ${id}  audit-create  succeeded 201`);
     expect(text.stdout).toContain(`operator:alice  admin applications decide  ${id}`);
   });
@@ -125,11 +120,11 @@ describe("the audit trail", () => {
 
   test("operator commands are recorded, failed ones too; reading changes nothing", async () => {
     const before = (await auditRows()).length;
-    expect((await runAdminCommand(["clients", "create", "--name", "Audited", "--scopes", "applications:read", "--json"], admin)).code).toBe(
-      0,
-    );
-    expect((await runAdminCommand(["clients", "disable", "cli_nobody"], admin)).code).not.toBe(0);
-    await runAdminCommand(["clients", "list"], admin);
+    expect(
+      (await runAdminCommand(["clients", "create", "--name", "Audited", "--scopes", "applications:read", "--json"], admin())).code,
+    ).toBe(0);
+    expect((await runAdminCommand(["clients", "disable", "cli_nobody"], admin())).code).not.toBe(0);
+    await runAdminCommand(["clients", "list"], admin());
     const rows = await auditRows();
     expect(rows.length - before).toBe(2);
     expect(rows.slice(0, 2).map((row) => [row.action, row.outcome])).toEqual([
@@ -138,7 +133,7 @@ describe("the audit trail", () => {
     ]);
     expect(rows[1]?.object_id).toMatch(/^cli_/);
     // Unknown words are not recorded (they could be anything), and --client means an API client, never an operator.
-    expect((await runAdminCommand(["frobnicate", "jane.doe@example.com"], admin)).code).toBe(2);
+    expect((await runAdminCommand(["frobnicate", "jane.doe@example.com"], admin())).code).toBe(2);
     expect((await auditRows()).length).toBe(rows.length);
     expect(await auditRows("--client", "alice")).toEqual([]);
   });

@@ -1,40 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { basic, GENEROUS_RATE_LIMITS, startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
-import { createApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { createLogger } from "../logger.ts";
-import { listen, type RunningServer } from "../server.ts";
-import { createAuth } from "./index.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { basic, TestClock, useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-let second: RunningServer;
-let secondAuth: ReturnType<typeof createAuth>;
+const clock = new TestClock();
+const server = useTestServer({ env: { REVOCATION_MAX_DELAY_MS: "200" }, clock });
+// A second instance of the service on the same database, as behind a load balancer.
+const second = useTestServer({ env: { REVOCATION_MAX_DELAY_MS: "200" }, clock, on: server });
 let client: { clientId: string; secret: string };
 
 beforeAll(async () => {
-  server = await startTestServer({ REVOCATION_MAX_DELAY_MS: "200" });
-  // A second instance of the service on the same database, as behind a load balancer.
-  const config = loadConfig({ DATABASE_URL: "memory://", REVOCATION_MAX_DELAY_MS: "200", ...GENEROUS_RATE_LIMITS });
-  secondAuth = createAuth({ db: server.db, keyring: TEST_KEYRING, clock: server.clock, config });
-  second = await listen(
-    createApp({
-      config,
-      db: server.db,
-      logger: createLogger("silent"),
-      clock: server.clock,
-      keyring: TEST_KEYRING,
-      auth: secondAuth,
-      rateLimits: server.rateLimits,
-    }),
-    0,
-    "127.0.0.1",
-  );
   client = await server.registerClient(["applications:read"]);
-});
-afterAll(async () => {
-  await second.close(500);
-  secondAuth.close();
-  await server.close();
 });
 
 const newToken = async () => {

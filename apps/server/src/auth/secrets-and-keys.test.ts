@@ -1,13 +1,9 @@
 import { decodeProtectedHeader } from "jose";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { basic, startTestServer, TEST_KEYRING, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { basic, TEST_KEYRING, useTestServer } from "../../test/harness.ts";
 import { decrypt } from "../crypto/aead.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const tokenStatus = async (clientId: string, secret: string) =>
   (

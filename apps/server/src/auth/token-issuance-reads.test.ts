@@ -1,6 +1,6 @@
 import * as crypto from "node:crypto";
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { basic, startTestServer, statementsDuring, type TestServer } from "../../test/harness.ts";
+import { expect, test, vi } from "vitest";
+import { basic, statementsDuring, useTestServer } from "../../test/harness.ts";
 
 // The server's own calls to node:crypto, counted (passed through unchanged).
 vi.mock("node:crypto", async (importOriginal) => {
@@ -8,11 +8,7 @@ vi.mock("node:crypto", async (importOriginal) => {
   return { ...actual, createHmac: vi.fn(actual.createHmac), timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ REVOCATION_MAX_DELAY_MS: "60000" });
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { REVOCATION_MAX_DELAY_MS: "60000" } });
 
 test("issuing tokens to a known client reads the database once per revocation delay, not once per token", async () => {
   const client = await server.registerClient(["applications:read"]);

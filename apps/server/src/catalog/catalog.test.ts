@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
-import { startTestServer, statementsDuring, type TestServer } from "../../test/harness.ts";
+import { statementsDuring, useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 test("creates confirm the product and asset type from memory: one catalog query for several creates", async () => {
   const calls = api(server, await server.token("applications:write"));

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({}, { maxQueue: 8, maxWaitMs: 500 });
-});
-afterAll(() => server.close());
+const server = useTestServer({ database: { maxQueue: 8, maxWaitMs: 500 } });
 
 describe("backpressure in front of the database", () => {
   test("200 concurrent requests all get an answer: served, or refused with 503 and Retry-After", async () => {

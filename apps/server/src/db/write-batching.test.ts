@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
-import { createTestDatabase, startTestServer, type TestServer, usingPostgres } from "../../test/harness.ts";
+import { createTestDatabase, useTestServer, usingPostgres } from "../../test/harness.ts";
 import { combinedWrites, type Database, isDatabaseError, UNIQUE_VIOLATION } from "./database.ts";
 
 describe("writes queued in a transaction", () => {
@@ -85,11 +85,7 @@ async function sentDuring(work: () => Promise<void>): Promise<string[]> {
 }
 
 describe.skipIf(!usingPostgres())("round trips on PostgreSQL", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   test("a create with an idempotency key is one statement: the key, the application, its event and deliveries, the audit line", async () => {
     const calls = api(server, await server.token("applications:write"));

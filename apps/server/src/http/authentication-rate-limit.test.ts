@@ -1,12 +1,8 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test, vi } from "vitest";
+import { useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_ADDRESS: "5" });
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { RATE_LIMIT_ADDRESS: "5" } });
 
 /** GET /v1/applications from a given loopback address (the server sees it as the caller's address). */
 const fromAddress = (localAddress: string, token: string) =>

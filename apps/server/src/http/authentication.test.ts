@@ -1,17 +1,11 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test, vi } from "vitest";
+import { useClient, useTestServer } from "../../test/harness.ts";
 import { overloaded } from "../errors.ts";
 
-let server: TestServer;
-let token: string;
+const server = useTestServer();
+const caller = useClient(server, "applications:read");
 const protectedPath = "/v1/applications";
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.token("applications:read");
-});
-afterAll(() => server.close());
 
 /** A token signed with the server's own current key, with claims and header as given. */
 async function forge(overrides: { header?: Record<string, unknown>; claims?: Record<string, unknown> } = {}) {
@@ -38,7 +32,7 @@ async function expectInvalidToken(candidate: string) {
 
 describe("protected endpoints (RFC 6750)", () => {
   test("a valid token with the operation's scope gets through", async () => {
-    expect((await server.authed(token, protectedPath)).status).not.toBe(401);
+    expect((await server.authed(caller.token, protectedPath)).status).not.toBe(401);
   });
 
   test("no Authorization header: 401 with WWW-Authenticate: Bearer realm and no error code", async () => {
@@ -51,7 +45,7 @@ describe("protected endpoints (RFC 6750)", () => {
   test("malformed, tampered and expired tokens: 401 invalid_token", async () => {
     await expectInvalidToken("not.a.jwt");
     await expectInvalidToken("definitely-not-a-token");
-    const [header, payload, signature] = token.split(".");
+    const [header, payload, signature] = caller.token.split(".");
     const tampered = JSON.parse(Buffer.from(payload as string, "base64url").toString());
     tampered.scope = "applications:read applications:write";
     await expectInvalidToken(`${header}.${Buffer.from(JSON.stringify(tampered)).toString("base64url")}.${signature}`);
@@ -91,7 +85,7 @@ describe("protected endpoints (RFC 6750)", () => {
   });
 
   test("a valid token without the operation's scope: 403 insufficient_scope naming the scope", async () => {
-    const response = await server.authed(token, "/v1/applications", {
+    const response = await server.authed(caller.token, "/v1/applications", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{}",
@@ -110,7 +104,7 @@ describe("protected endpoints (RFC 6750)", () => {
   });
 
   test("an access token in the query string is refused", async () => {
-    const response = await server.fetch(`${protectedPath}?access_token=${token}`);
+    const response = await server.fetch(`${protectedPath}?access_token=${caller.token}`);
     expect(response.status).toBe(400);
     expect(response.headers.get("www-authenticate")).toContain('error="invalid_request"');
   });
@@ -169,6 +163,6 @@ describe("access-token claims are checked strictly", () => {
   });
 
   test("a token with padding appended is not the token", async () => {
-    await expectInvalidToken(`${token}==`);
+    await expectInvalidToken(`${caller.token}==`);
   });
 });

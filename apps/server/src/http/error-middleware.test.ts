@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { json, startTestServer, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { json, useClient, useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-let token: string;
+const server = useTestServer();
+const caller = useClient(server, "applications:read applications:write");
 /** Requests with a valid token, so that the behaviour under test is the one that answers. */
-const call = (path: string, init: RequestInit = {}) => server.authed(token, path, init);
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.token("applications:read applications:write");
-});
-afterAll(() => server.close());
+const call = (path: string, init: RequestInit = {}) => server.authed(caller.token, path, init);
 
 async function problem(response: Response) {
   expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);

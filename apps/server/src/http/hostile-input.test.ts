@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
-import { basic, startTestServer, type TestServer } from "../../test/harness.ts";
+import { basic, useClient, useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.token("applications:read applications:write");
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const caller = useClient(server, "applications:read applications:write");
 
 const post = (path: string, body: string) =>
-  server.authed(token, path, { method: "POST", headers: { "content-type": "application/json" }, body });
+  server.authed(caller.token, path, { method: "POST", headers: { "content-type": "application/json" }, body });
 
 describe("text the database cannot store is refused up front, never a 500", () => {
   test("a NUL byte in a path id is 404 like any unknown id; in a cursor or a filter it is 400", async () => {
-    expect((await server.authed(token, "/v1/applications/%00")).status).toBe(404);
-    expect((await server.authed(token, "/v1/applications/app_%00x/status")).status).toBe(404);
-    const cursor = await server.authed(token, "/v1/events?starting_after=%00");
+    expect((await server.authed(caller.token, "/v1/applications/%00")).status).toBe(404);
+    expect((await server.authed(caller.token, "/v1/applications/app_%00x/status")).status).toBe(404);
+    const cursor = await server.authed(caller.token, "/v1/events?starting_after=%00");
     expect(cursor.status).toBe(400);
     expect(((await cursor.json()) as { errors: { pointer: string }[] }).errors[0]?.pointer).toBe("/query/starting_after");
-    expect((await server.authed(token, "/v1/applications?customer_id=a%00b")).status).toBe(400);
+    expect((await server.authed(caller.token, "/v1/applications?customer_id=a%00b")).status).toBe(400);
   });
 
   test("a NUL byte in the Basic client id is invalid_client", async () => {
@@ -51,7 +46,7 @@ describe("responses with personal data are never cached", () => {
     const created = await post("/v1/applications", JSON.stringify(individualApplication()));
     expect(created.headers.get("cache-control")).toBe("no-store");
     const id = ((await created.json()) as { data: { id: string } }).data.id;
-    expect((await server.authed(token, `/v1/applications/${id}`)).headers.get("cache-control")).toBe("no-store");
-    expect((await server.authed(token, "/v1/applications/app_none")).headers.get("cache-control")).toBe("no-store");
+    expect((await server.authed(caller.token, `/v1/applications/${id}`)).headers.get("cache-control")).toBe("no-store");
+    expect((await server.authed(caller.token, "/v1/applications/app_none")).headers.get("cache-control")).toBe("no-store");
   });
 });

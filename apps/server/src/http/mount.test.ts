@@ -1,8 +1,8 @@
 import { operations } from "@onboarding/contract";
 import { SCOPE_NAMES } from "@onboarding/core";
 import document from "@onboarding/openapi/openapi.json" with { type: "json" };
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { basic, startTestServer, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { basic, useTestServer } from "../../test/harness.ts";
 import { routes } from "../routes/index.ts";
 
 type Paths = Record<string, Record<string, { operationId: string }>>;
@@ -10,19 +10,9 @@ const documentOperations = Object.values(document.paths as unknown as Paths).fla
   Object.values(methods).map((operation) => operation.operationId),
 );
 
-let development: TestServer;
-let production: TestServer;
-beforeAll(async () => {
-  development = await startTestServer();
-  // A further instance on the same database.
-  production = await startTestServer({ ONBOARDING_ENV: "production", DATABASE_URL: "postgres://unused/db" }, undefined, 0, {
-    db: development.db,
-  });
-});
-afterAll(async () => {
-  await production.close();
-  await development.close();
-});
+const development = useTestServer();
+// A further instance on the same database.
+const production = useTestServer({ env: { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://unused/db" }, on: development });
 
 describe("the server is mounted from the contract", () => {
   test("every operation of the document has a handler, and every handler an operation", () => {

@@ -1,20 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { afterAll, describe, expect, test } from "vitest";
+import { useTestServer } from "../../test/harness.ts";
 
 describe("the documentation site while it is being built", () => {
-  let server: TestServer;
-  let docsDir: string;
-  beforeAll(async () => {
-    docsDir = join(mkdtempSync(join(tmpdir(), "onboarding-docs-")), "dist");
-    server = await startTestServer({ DOCS_DIR: docsDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(docsDir, { recursive: true, force: true });
-  });
+  const docsDir = join(mkdtempSync(join(tmpdir(), "onboarding-docs-")), "dist");
+  const server = useTestServer({ env: { DOCS_DIR: docsDir } });
+  afterAll(() => rmSync(docsDir, { recursive: true, force: true }));
 
   test("before the site exists, /docs answers a page that says so and reloads itself; the API answers meanwhile", async () => {
     const response = await server.fetch("/docs/");

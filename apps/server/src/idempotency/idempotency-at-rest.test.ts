@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { api, individualApplication } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { individualApplication } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 import { fingerprintOf } from "./idempotency.ts";
 
 const SCOPES = "applications:read applications:write subscriptions:read subscriptions:write";
 
-let server: TestServer;
-let clientId: string;
-let client: ReturnType<typeof api>;
-beforeAll(async () => {
-  server = await startTestServer();
-  const owner = await server.registerClient(SCOPES.split(" "));
-  clientId = owner.clientId;
-  client = api(server, await server.tokenFor(owner, SCOPES));
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const client = useClient(server, SCOPES);
 
 /** Every idempotency key as the database holds it, each row as one text: what a dump of the table would show. */
 const rawTable = async () =>
@@ -79,7 +71,7 @@ describe("stored responses at rest", () => {
          response_headers, response_body)
        VALUES ($1, 'POST', '/v1/applications', 'stored-in-clear', $2, 'completed', $3, $4, 201, $5, $6)`,
       [
-        clientId,
+        client.credentials.clientId,
         fingerprintOf(payload),
         now,
         new Date(now.getTime() + 3_600_000),

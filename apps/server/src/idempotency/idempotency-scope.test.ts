@@ -1,12 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
-import { useServerAndClient } from "../../test/server-and-client.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 
-const context = useServerAndClient("applications:read applications:write");
+const server = useTestServer();
+const client = useClient(server, "applications:read applications:write");
 
 describe("what an idempotency key is scoped to", () => {
   test("one key on every spelling of a route (case, trailing slash) runs once", async () => {
-    const id = (await context.client.post("/v1/applications", corporationApplication())).body.data.id as string;
+    const id = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
     const spellings = [
       `/v1/applications/${id}/individuals`,
       `/v1/applications/${id}/individuals/`,
@@ -17,19 +18,19 @@ describe("what an idempotency key is scoped to", () => {
     const body = person(["OFFICER"]);
     const answers = [];
     for (const path of spellings) {
-      answers.push(await context.client.post(path, body, { "x-svc-idempotency-id": `spellings-${id}` }));
+      answers.push(await client.post(path, body, { "x-svc-idempotency-id": `spellings-${id}` }));
     }
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
-    const application = await context.client.get(`/v1/applications/${id}`);
+    const application = await client.get(`/v1/applications/${id}`);
     expect(application.body.data.individuals).toHaveLength(1);
   });
 
   test("the same body with its members in another order is the same request (a replay, not 422)", async () => {
     const payload = individualApplication();
     const reordered = Object.fromEntries(Object.entries(payload).reverse());
-    const first = await context.client.post("/v1/applications", payload, { "x-svc-idempotency-id": "order-1" });
-    const again = await context.client.post("/v1/applications", reordered, { "x-svc-idempotency-id": "order-1" });
+    const first = await client.post("/v1/applications", payload, { "x-svc-idempotency-id": "order-1" });
+    const again = await client.post("/v1/applications", reordered, { "x-svc-idempotency-id": "order-1" });
     expect(first.status).toBe(201);
     expect([again.status, again.headers.get("x-svc-idempotent-replayed")]).toEqual([201, "true"]);
     expect(again.body.data.id).toBe(first.body.data.id);
@@ -39,12 +40,12 @@ describe("what an idempotency key is scoped to", () => {
     const { middle_name: _, ...details } = individualApplication().customer_details;
     const payload = individualApplication({ customer_details: details });
     const withBlanks = { ...payload, customer_details: { ...details, middle_name: "" } };
-    const first = await context.client.post("/v1/applications", payload, { "x-svc-idempotency-id": "blanks-1" });
-    const again = await context.client.post("/v1/applications", withBlanks, { "x-svc-idempotency-id": "blanks-1" });
+    const first = await client.post("/v1/applications", payload, { "x-svc-idempotency-id": "blanks-1" });
+    const again = await client.post("/v1/applications", withBlanks, { "x-svc-idempotency-id": "blanks-1" });
     expect(first.status).toBe(201);
     expect([again.status, again.headers.get("x-svc-idempotent-replayed")]).toEqual([201, "true"]);
     expect(again.body.data.id).toBe(first.body.data.id);
-    const changed = await context.client.post(
+    const changed = await client.post(
       "/v1/applications",
       { ...payload, customer_details: { ...details, middle_name: "R" } },
       { "x-svc-idempotency-id": "blanks-1" },
@@ -53,15 +54,15 @@ describe("what an idempotency key is scoped to", () => {
   });
 
   test('in a merge patch, a member "" is the same request as the member null (both remove the field)', async () => {
-    const id = (await context.client.post("/v1/applications", individualApplication())).body.data.id as string;
-    const first = await context.client.patch(
+    const id = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
+    const first = await client.patch(
       `/v1/applications/${id}`,
       { customer_details: { middle_name: null } },
       {
         "x-svc-idempotency-id": `patch-blank-${id}`,
       },
     );
-    const again = await context.client.patch(
+    const again = await client.patch(
       `/v1/applications/${id}`,
       { customer_details: { middle_name: "" } },
       {

@@ -1,16 +1,11 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 import { fingerprintOf } from "./idempotency.ts";
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = api(server, await server.token("applications:read applications:write"));
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const client = useClient(server, "applications:read applications:write");
 
 const count = async (table: string, where = "TRUE", params: unknown[] = []) =>
   (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0]?.n;

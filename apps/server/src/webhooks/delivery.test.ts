@@ -1,22 +1,14 @@
 import { verifyWebhook } from "@onboarding/client";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
-import { startTestServer, TestClock, type TestServer } from "../../test/harness.ts";
+import { TestClock, useClient, useTestServer } from "../../test/harness.ts";
 import { eventually, type Received, startReceiver } from "../../test/receiver.ts";
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
-let credentials: { clientId: string; secret: string };
 const SCOPES = "applications:read applications:write subscriptions:read subscriptions:write";
-
-beforeAll(async () => {
-  // The reference library checks timestamps against the real time: this server's clock starts now.
-  server = await startTestServer({}, undefined, 0, { clock: new TestClock(new Date()) });
-  credentials = await server.registerClient(SCOPES.split(" "));
-  client = api(server, await server.tokenFor(credentials, SCOPES));
-});
-afterAll(() => server.close());
+// The reference library checks timestamps against the real time: this server's clock starts now.
+const server = useTestServer({ clock: new TestClock(new Date()) });
+const client = useClient(server, SCOPES);
 
 async function subscribe(url: string, extra: Record<string, unknown> = {}) {
   const created = await client.post("/v1/subscriptions", { url, ...extra });
@@ -144,7 +136,7 @@ describe("webhook deliveries", () => {
 
     server.clock.advance(24 * 3_600_000 + 1000);
     // Tokens live 12 hours in development: a new one, a day later.
-    const later = api(server, await server.tokenFor(credentials, SCOPES));
+    const later = api(server, await server.tokenFor(client.credentials, SCOPES));
     expect((await later.post(`/v1/subscriptions/${subscription.id}/test`)).status).toBe(202);
     await drain();
     const after = receiver.received[1] as Received;

@@ -1,15 +1,11 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createReceiver } from "@onboarding/examples/webhook-receiver";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
-import { startTestServer, TestClock, type TestServer } from "../../test/harness.ts";
+import { TestClock, useTestServer } from "../../test/harness.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({}, undefined, 0, { clock: new TestClock(new Date()) });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: new TestClock(new Date()) });
 
 const drain = async () => {
   while ((await server.worker.runOnce()) > 0) {

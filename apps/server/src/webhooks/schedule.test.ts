@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 import { startReceiver } from "../../test/receiver.ts";
 import { purgeExpired } from "../maintenance.ts";
 import { JITTER, MAX_ATTEMPTS, nextAttemptAt, nominalDelayMs } from "./schedule.ts";
 
-let server: TestServer;
-let credentials: { clientId: string; secret: string };
 const SCOPES = "applications:read subscriptions:read subscriptions:write";
+const server = useTestServer();
+const owner = useClient(server, SCOPES);
 /** A client whose token is fresh at the server's (fake) time. */
-const client = async () => api(server, await server.tokenFor(credentials, SCOPES));
-
-beforeAll(async () => {
-  server = await startTestServer();
-  credentials = await server.registerClient(SCOPES.split(" "));
-});
-afterAll(() => server.close());
+const client = async () => api(server, await server.tokenFor(owner.credentials, SCOPES));
 
 const HOUR = 3_600_000;
 
