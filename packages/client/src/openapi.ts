@@ -655,7 +655,7 @@ export type components = {
          */
         Activity: "NONE" | "ADULT_ENTERTAINMENT" | "DRUGS" | "FIREARMS" | "GAMBLING" | "MARIJUANA" | "TUMBLING";
         /**
-         * @description A postal address. Every field may be omitted when writing; a required address (and any address given) is complete before submission.
+         * @description A postal address. Every field may be omitted when writing; a required address (a mailing or registered address) is complete before submission.
          * @example {
          *       "address_line1": "100 Congress Ave",
          *       "unit_number": "4B",
@@ -1298,7 +1298,7 @@ export type components = {
              * @example 12-3456789
              */
             corporate_tax_reference_number?: string;
-            /** @description A postal address. Every field may be omitted when writing; a required address (and any address given) is complete before submission. Required before submission. */
+            /** @description A postal address. Every field may be omitted when writing; a required address (a mailing or registered address) is complete before submission. Required before submission. */
             registered_address?: components["schemas"]["Address"];
             /** @description Where the business operates, if not at its registered address. */
             physical_address?: components["schemas"]["Address"];
@@ -1447,7 +1447,7 @@ export type components = {
                 registered_number?: string;
                 /** @description Corporate tax number (for example an EIN). Required before submission. Stored encrypted; responses show only its last four characters. */
                 corporate_tax_reference_number?: components["schemas"]["MaskedValue"];
-                /** @description A postal address. Every field may be omitted when writing; a required address (and any address given) is complete before submission. Required before submission. */
+                /** @description A postal address. Every field may be omitted when writing; a required address (a mailing or registered address) is complete before submission. Required before submission. */
                 registered_address?: components["schemas"]["Address"];
                 /** @description Where the business operates, if not at its registered address. */
                 physical_address?: components["schemas"]["Address"];

@@ -26,7 +26,7 @@ export const AddressSchema = z
   .meta({
     id: "Address",
     description:
-      "A postal address. Every field may be omitted when writing; a required address (and any address given) is complete before submission.",
+      "A postal address. Every field may be omitted when writing; a required address (a mailing or registered address) is complete before submission.",
     example: {
       address_line1: "100 Congress Ave",
       unit_number: "4B",

@@ -145,8 +145,8 @@ const matches = (answer: unknown, value: string) => (Array.isArray(answer) ? ans
 
 /**
  * The fields of `schema` still needed before submission in `details`, with pointers below `base`. A required object
- * that is absent is reported as its own required fields (so each pointer names something to fill in); an optional
- * object that is given must be complete. A field required by a condition is reported with that condition while the
+ * is reported as its own required fields, given or not (so each pointer names something to fill in); an optional
+ * object (a corporation's physical address) is not checked. A field required by a condition is reported with that condition while the
  * deciding field is unanswered, as a plain requirement once the answer requires it, and not at all otherwise.
  */
 export function openFields(schema: z.ZodObject, details: Details | undefined, base: string): OpenField[] {
@@ -168,7 +168,7 @@ function openIn(fields: FieldInfo[], details: Details): OpenField[] {
       decidedBy = fields.find((sibling) => sibling.key === rule.field);
       condition = present(answer) ? undefined : { pointer: decidedBy?.pointer ?? rule.field, value: rule.value };
     }
-    if (info.children.length > 0 && (present(value) || rule)) {
+    if (info.children.length > 0 && rule) {
       const inner = openIn(info.children, (value as Details | undefined) ?? {});
       open.push(...inner.map((child) => withCondition(child, condition)));
     } else if (rule && !present(value)) {
