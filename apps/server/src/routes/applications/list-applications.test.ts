@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { api, corporationApplication, individualApplication } from "../../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { corporationApplication, individualApplication } from "../../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../../test/harness.ts";
 
-let server: TestServer;
-let client: ReturnType<typeof api>;
+const server = useTestServer();
+const client = useClient(server, "applications:read applications:write");
 const created: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = api(server, await server.token("applications:read applications:write"));
   for (let index = 0; index < 7; index++) {
     const payload = index % 3 === 0 ? corporationApplication() : individualApplication({ information_attested: index % 2 === 0 });
     created.push((await client.post("/v1/applications", payload)).body.data.id);
     server.clock.advance(1000);
   }
 });
-afterAll(() => server.close());
 
 const ids = (body: { data: { id: string }[] }) => body.data.map((item) => item.id);
 

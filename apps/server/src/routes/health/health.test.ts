@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { startTestServer, useTestServer } from "../../../test/harness.ts";
 import type { Database } from "../../db/database.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /**
  * A further instance on this file's database, through a view of it of its own: a test can make that view's queries

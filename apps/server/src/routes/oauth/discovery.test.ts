@@ -1,14 +1,10 @@
 import * as oauth from "oauth4webapi";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { useTestServer } from "../../../test/harness.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  // The issuer must be the URL the server is reached at, for discovery to match it.
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
-  server = await startTestServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, undefined, port);
-});
-afterAll(() => server.close());
+// The issuer must be the URL the server is reached at, for discovery to match it.
+const port = 30_000 + Math.floor(Math.random() * 20_000);
+const server = useTestServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, port });
 
 describe("discovery and a real OAuth client library", () => {
   test("the metadata names the issuer, endpoints, grant types, auth methods and scopes (RFC 8414)", async () => {

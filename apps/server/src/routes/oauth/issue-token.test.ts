@@ -1,17 +1,15 @@
 import { request } from "node:http";
 import { decodeJwt, decodeProtectedHeader } from "jose";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { basic, startTestServer, statementsDuring, type TestServer } from "../../../test/harness.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { basic, startTestServer, statementsDuring, type TestServer, useTestServer } from "../../../test/harness.ts";
 
-let server: TestServer;
+const server = useTestServer();
 let client: { clientId: string; secret: string };
 const errorBodies: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   client = await server.registerClient(["applications:read", "applications:write", "customers:read"]);
 });
-afterAll(() => server.close());
 
 /** POST /oauth/token; every error body is kept for the error_description checks at the end. */
 async function token(query: string, init: RequestInit = {}, credentials: string | null = basic(client.clientId, client.secret)) {

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { basic, startTestServer, type TestServer } from "../../../test/harness.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { basic, useTestServer } from "../../../test/harness.ts";
 
-let server: TestServer;
+const server = useTestServer();
 let client: { clientId: string; secret: string };
 beforeAll(async () => {
-  server = await startTestServer();
   client = await server.registerClient(["applications:read"]);
 });
-afterAll(() => server.close());
 
 const FORM = "application/x-www-form-urlencoded";
 async function post(path: string, body: string, authorization: string | null = basic(client.clientId, client.secret)) {

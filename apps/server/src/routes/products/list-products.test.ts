@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api } from "../../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { useTestServer } from "../../../test/harness.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("GET /v1/products", () => {
   test("any valid token lists the catalog with the asset types each product allows", async () => {

@@ -1,12 +1,9 @@
 import type { LookupAddress } from "node:dns";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { api } from "../../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { describe, expect, test } from "vitest";
+import { useClient, useTestServer } from "../../../test/harness.ts";
 
 const SCOPES = "subscriptions:read subscriptions:write";
 
-let sandbox: TestServer;
-let client: ReturnType<typeof api>;
 /** What the sandbox server's resolver answers for each host; any other host does not resolve. */
 const dns = new Map<string, string>([
   ["hooks.example.com", "93.184.216.34"],
@@ -19,19 +16,17 @@ const dns = new Map<string, string>([
   ["teredo.example.com", "2001:0:4136:e378:8000:63bf:80ff:fffe"],
 ]);
 
-beforeAll(async () => {
-  sandbox = await startTestServer({ ONBOARDING_ENV: "sandbox" }, undefined, 0, {
-    resolve: async (host): Promise<LookupAddress[]> => {
-      const address = dns.get(host);
-      if (!address) {
-        throw new Error(`${host} does not resolve`);
-      }
-      return [{ address, family: address.includes(":") ? 6 : 4 }];
-    },
-  });
-  client = api(sandbox, await sandbox.token(SCOPES));
+const sandbox = useTestServer({
+  env: { ONBOARDING_ENV: "sandbox" },
+  resolve: async (host): Promise<LookupAddress[]> => {
+    const address = dns.get(host);
+    if (!address) {
+      throw new Error(`${host} does not resolve`);
+    }
+    return [{ address, family: address.includes(":") ? 6 : 4 }];
+  },
 });
-afterAll(() => sandbox.close());
+const client = useClient(sandbox, SCOPES);
 
 /** Each refused URL, with the address its reason names (as the URL parser writes it). */
 const REFUSED = {

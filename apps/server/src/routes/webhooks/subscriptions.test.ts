@@ -1,7 +1,7 @@
 import type { LookupAddress } from "node:dns";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api } from "../../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { useTestServer } from "../../../test/harness.ts";
 import { startReceiver } from "../../../test/receiver.ts";
 
 const SCOPES = "subscriptions:read subscriptions:write";
@@ -10,27 +10,19 @@ const PRODUCTION = {
   DATABASE_URL: "postgres://config-only/unused",
 };
 
-let development: TestServer;
-let production: TestServer;
 /** What the production server's resolver answers for each host (the real resolver for hosts not listed). */
 const dns = new Map<string, string>();
-
-beforeAll(async () => {
-  development = await startTestServer();
-  production = await startTestServer(PRODUCTION, undefined, 0, {
-    resolve: async (host): Promise<LookupAddress[]> => {
-      const address = dns.get(host);
-      if (address) {
-        return [{ address, family: address.includes(":") ? 6 : 4 }];
-      }
-      const { systemResolver } = await import("../../webhooks/url-policy.ts");
-      return systemResolver(host);
-    },
-  });
-});
-afterAll(async () => {
-  await development.close();
-  await production.close();
+const development = useTestServer();
+const production = useTestServer({
+  env: PRODUCTION,
+  resolve: async (host): Promise<LookupAddress[]> => {
+    const address = dns.get(host);
+    if (address) {
+      return [{ address, family: address.includes(":") ? 6 : 4 }];
+    }
+    const { systemResolver } = await import("../../webhooks/url-policy.ts");
+    return systemResolver(host);
+  },
 });
 
 describe("webhook subscriptions", () => {
