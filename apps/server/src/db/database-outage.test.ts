@@ -1,14 +1,7 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
-import { createTestDatabase, GENEROUS_RATE_LIMITS, startTestServer, TEST_KEYRING, TestClock, usingPostgres } from "../../test/harness.ts";
-import { fetchToken } from "../../test/oauth.ts";
-import { createApp } from "../app.ts";
-import { createAuth } from "../auth/index.ts";
-import { loadConfig } from "../config.ts";
-import { createLogger } from "../logger.ts";
-import { createRateLimits, type RateLimits } from "../rate-limits/rate-limits.ts";
-import { listen, type RunningServer } from "../server.ts";
+import { createTestDatabase, startTestServer, TestClock, type TestServer, usingPostgres } from "../../test/harness.ts";
 import type { Database } from "./database.ts";
 import { openPostgres } from "./postgres.ts";
 
@@ -66,9 +59,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
   let drop: () => Promise<void>;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   let db: Database;
-  let running: RunningServer;
-  let rateLimits: RateLimits;
-  let auth: ReturnType<typeof createAuth>;
+  let server: TestServer;
   let token: string;
   const acknowledged: string[] = [];
   let direct: Database;
@@ -81,27 +72,15 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
     proxy = await startProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     db = openPostgres(url.toString(), 3, { maxQueue: 50, maxWaitMs: MAX_WAIT_MS });
-    const config = loadConfig({
-      ONBOARDING_ENV: "development",
-      DATABASE_URL: url.toString(),
-      DATABASE_MAX_WAIT_MS: String(MAX_WAIT_MS),
-      ...GENEROUS_RATE_LIMITS,
+    // An instance on the database behind the proxy (closing it leaves that database to this block).
+    server = await startTestServer({ DATABASE_URL: url.toString(), DATABASE_MAX_WAIT_MS: String(MAX_WAIT_MS) }, undefined, 0, {
+      db,
+      clock: new TestClock(new Date()),
     });
-    const clock = new TestClock(new Date());
-    auth = createAuth({ db, keyring: TEST_KEYRING, clock, config });
-    rateLimits = await createRateLimits({ db, config });
-    running = await listen(
-      createApp({ config, db, logger: createLogger("silent"), clock, keyring: TEST_KEYRING, auth, rateLimits }),
-      0,
-      "127.0.0.1",
-    );
-    const client = await auth.clients.register({ name: "outage", scopes: ["applications:read", "applications:write"] });
-    token = await fetchToken(running.url, client, "applications:read applications:write");
+    token = await server.token("applications:read applications:write");
   });
   afterAll(async () => {
-    await running?.close(500);
-    await rateLimits?.close();
-    auth?.close();
+    await server?.close();
     await db?.close().catch(() => undefined);
     await proxy?.close();
     await drop?.();
@@ -110,7 +89,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
   /** A create, timed; acknowledged ids are kept to check that none is lost. */
   async function create() {
     const started = performance.now();
-    const response = await fetch(`${running.url}/v1/applications`, {
+    const response = await fetch(`${server.url}/v1/applications`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify(individualApplication()),
