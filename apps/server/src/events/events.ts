@@ -2,6 +2,7 @@ import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { notFound } from "../errors.ts";
 import { newId } from "../ids.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { eventsStore, type NewEvent } from "./events-store.ts";
 import { eventOf } from "./views.ts";
 
@@ -18,8 +19,7 @@ export const events = {
   },
 
   async list(
-    db: Queryable,
-    clientId: string,
+    { db, clientId }: ServiceContext,
     filter: { event_type?: string | undefined; application_id?: string | undefined },
     page: Page,
   ) {
@@ -27,7 +27,7 @@ export const events = {
     return { events: rows.map(eventOf), hasMore };
   },
 
-  async get(db: Queryable, clientId: string, eventId: string) {
+  async get({ db, clientId }: ServiceContext, eventId: string) {
     const row = await eventsStore.find(db, clientId, eventId);
     if (!row) {
       throw notFound("event");

@@ -3,8 +3,7 @@ import { defineRoute } from "../../http/route.ts";
 
 export const listEvents = defineRoute("listEvents", ({ events }) => async ({ context, query }) => {
   const { events: page, hasMore } = await events.list(
-    context.db,
-    context.clientId,
+    context,
     { event_type: query.event_type, application_id: query.application_id },
     query,
   );
