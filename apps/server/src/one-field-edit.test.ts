@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { afterAll, expect, test, vi } from "vitest";
 
 /*
  * What is known about a field is said once, in core's schemas. This test makes the one edit that adds a required,
@@ -32,17 +32,10 @@ const { clientTypes } = await import("../../../packages/client/scripts/client-ty
 const { requiredFieldsPage } = await import("../../docs/scripts/required-fields.ts");
 const { SENSITIVE_FIELDS } = await import("./applications/sensitive.ts");
 const { api, individualApplication } = await import("../test/fixtures.ts");
-const { startTestServer } = await import("../test/harness.ts");
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+const { useTestServer } = await import("../test/harness.ts");
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(edited.dir, { recursive: true, force: true });
-});
+const server = useTestServer();
+afterAll(() => rmSync(edited.dir, { recursive: true, force: true }));
 
 test("the service requires the new field, seals it at rest and masks it in every response", async () => {
   expect(SENSITIVE_FIELDS).toContain("national_id_number");
