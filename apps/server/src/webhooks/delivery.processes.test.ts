@@ -107,7 +107,7 @@ describe("webhook delivery across processes", { timeout: PROCESS_TEST_TIMEOUT_MS
       expect((await call("POST", "/v1/subscriptions", { url: receiver.url })).status).toBe(201);
       const workers = [start("src/worker-main.ts"), start("src/worker-main.ts")];
       // Only the two workers deliver: the server runs without its in-process worker.
-      await eventually(() => workers.every((worker) => /webhook worker started/.test(worker.stdout())), 30_000);
+      await eventually(() => workers.every((worker) => /webhook worker started/.test(worker.stdout())), 60_000);
       const applications: string[] = [];
       for (let index = 0; index < 12; index++) {
         const id = (await call("POST", "/v1/applications", individualApplication())).body.data.id;
