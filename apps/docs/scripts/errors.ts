@@ -34,7 +34,11 @@ const HELP = {
     "A request with this `x-svc-idempotency-id` is still running. Retry after `Retry-After` seconds; you will get its response.",
   PRECONDITION_FAILED:
     "`If-Match` does not match: the resource changed since you read it. GET it again, re-apply your change, and send its new ETag.",
-  PAYLOAD_TOO_LARGE: "The body is over 256 KiB.",
+  PAYLOAD_TOO_LARGE: "The body is over 256 KiB (a document: over 10 MiB).",
+  UNSUPPORTED_DOCUMENT:
+    "A document's bytes are not a JPEG, PNG or PDF, or not the format its part declares (a PNG sent as application/pdf). The format is read from the bytes; send the file as it is, with its own content type or application/octet-stream.",
+  APPROVAL_BLOCKED:
+    "A verification check of the application is PENDING, FAILED or NEEDS_REVIEW. Clear a check that needs review (with a reason), or approve over a FAILED one with `override_reason`; `GET /v1/applications/{id}/verifications` lists them.",
   UNSUPPORTED_MEDIA_TYPE:
     "The body's `Content-Type` is not one the operation takes (the reference lists them), or its charset is not UTF-8.",
   IDEMPOTENCY_KEY_MISMATCH:

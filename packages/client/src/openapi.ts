@@ -1682,6 +1682,59 @@ export type components = {
          * @enum {string}
          */
         DepositSource: "DEPOSIT" | "WIRE";
+        /** @description A document of an application accepted or rejected by the review. */
+        DocumentEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event_type: "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED";
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `doc_`).
+                 * @example doc_01JDQ6T8E8X7W4V3T2S1R0QPNM
+                 */
+                document_id: string;
+                individual_id: string | null;
+                type: components["schemas"]["DocumentType"];
+                status: components["schemas"]["DocumentStatus"];
+                reason_code: components["schemas"]["DocumentReasonCode"] | null;
+            };
+        };
+        /**
+         * @description Why a document was rejected.
+         * @example UNREADABLE
+         * @enum {string}
+         */
+        DocumentReasonCode: "UNREADABLE" | "EXPIRED" | "NAME_MISMATCH" | "WRONG_TYPE" | "INCOMPLETE" | "SUSPECTED_FRAUD" | "OTHER";
+        /**
+         * @description Where the document's review stands.
+         * @example PENDING_REVIEW
+         * @enum {string}
+         */
+        DocumentStatus: "PENDING_REVIEW" | "ACCEPTED" | "REJECTED";
+        /**
+         * @description What a document is.
+         * @example PASSPORT
+         * @enum {string}
+         */
+        DocumentType: "PASSPORT" | "NATIONAL_ID" | "DRIVERS_LICENSE" | "PROOF_OF_ADDRESS" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "OWNERSHIP_STRUCTURE" | "TAX_FORM" | "OTHER";
         /**
          * @description Employment status of a person.
          * @example EMPLOYEE
@@ -1693,9 +1746,9 @@ export type components = {
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description An event: the body of every webhook delivery, and what GET /v1/events lists. */
-        Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["SubscriptionEvent"];
+        Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["DocumentEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["SubscriptionEvent"];
         /** @description A page of results, newest first. */
         EventList: {
             data: components["schemas"]["Event"][];
@@ -1709,11 +1762,11 @@ export type components = {
             data: components["schemas"]["Event"];
         };
         /**
-         * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
+         * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
          * @example APPLICATION_SUBMITTED
          * @enum {string}
          */
-        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED" | "PING" | "SUBSCRIPTION_DISABLED";
+        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED" | "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED" | "VERIFICATION_UPDATED" | "PING" | "SUBSCRIPTION_DISABLED";
         /**
          * @description The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.
          * @example [
@@ -2481,6 +2534,61 @@ export type components = {
          * @enum {string}
          */
         ValueBucket: "UPTO_1K" | "ONE_TO_100K" | "ONEHUNDREDK_TO_1M" | "MILLION_TO_5M" | "MORE_THAN_5M";
+        /**
+         * @description What is verified: the identity, date of birth, address and tax id of a subject; each of its documents; sanctions lists (WATCHLIST); politically exposed persons (PEP).
+         * @example WATCHLIST
+         * @enum {string}
+         */
+        VerificationCheck: "IDENTITY" | "DATE_OF_BIRTH" | "ADDRESS" | "TAX_ID" | "DOCUMENT" | "WATCHLIST" | "PEP";
+        /** @description A verification check of an application changed status. */
+        VerificationEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event_type: "VERIFICATION_UPDATED";
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `vrf_`).
+                 * @example vrf_01JDQ6V1F8X7W4V3T2S1R0QPNM
+                 */
+                verification_id: string;
+                individual_id: string | null;
+                document_id: string | null;
+                check: components["schemas"]["VerificationCheck"];
+                previous_status: components["schemas"]["VerificationStatus"] | null;
+                status: components["schemas"]["VerificationStatus"];
+                reason_code: components["schemas"]["VerificationReasonCode"] | null;
+            };
+        };
+        /**
+         * @description Why a check has its status.
+         * @example POSSIBLE_WATCHLIST_MATCH
+         * @enum {string}
+         */
+        VerificationReasonCode: "NO_MATCH" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_UNVERIFIED" | "TAX_ID_MISMATCH" | "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_REJECTED" | "WATCHLIST_MATCH" | "POSSIBLE_WATCHLIST_MATCH" | "PEP_MATCH" | "CLEARED_BY_REVIEWER" | "SET_BY_OPERATOR";
+        /**
+         * @description PENDING until the provider answers; NEEDS_REVIEW when a person must look (a possible match).
+         * @example PASSED
+         * @enum {string}
+         */
+        VerificationStatus: "PENDING" | "PASSED" | "FAILED" | "NEEDS_REVIEW";
     };
     responses: never;
     parameters: never;
@@ -3031,7 +3139,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -3210,7 +3318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationList"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -3365,7 +3473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationCreatedResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -3447,7 +3555,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -3622,7 +3730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -3798,7 +3906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -3880,7 +3988,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -4078,7 +4186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -4160,7 +4268,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -4305,7 +4413,7 @@ export interface operations {
                     "application/json": components["schemas"]["CorporateIndividualResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -4387,7 +4495,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -4564,7 +4672,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -4646,7 +4754,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -4792,7 +4900,7 @@ export interface operations {
                     "application/json": components["schemas"]["CorporateIndividualResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -4874,7 +4982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5047,7 +5155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationStatusResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5216,7 +5324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5298,7 +5406,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5433,7 +5541,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5573,7 +5681,7 @@ export interface operations {
                 starting_after?: string;
                 /** @description Cursor: return objects newer than this id. Not together with starting_after. */
                 ending_before?: string;
-                /** @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days. */
+                /** @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days. */
                 event_type?: components["schemas"]["EventType"];
                 /** @description Only the events of this application. */
                 application_id?: string;
@@ -5604,7 +5712,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5750,7 +5858,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5910,7 +6018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6064,7 +6172,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecidedApplicationResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6146,7 +6254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6323,7 +6431,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionList"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6476,7 +6584,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6539,7 +6647,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6712,7 +6820,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6877,7 +6985,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6959,7 +7067,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7103,7 +7211,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7185,7 +7293,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7365,7 +7473,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryList"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7534,7 +7642,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7616,7 +7724,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7755,7 +7863,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7837,7 +7945,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7976,7 +8084,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryResponse"];
                 };
             };
-            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST. */
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8058,7 +8166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, IDEMPOTENCY_KEY_IN_USE. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { ApplicationIdSchema } from "./application.ts";
+import { ApplicationIdSchema, IndividualIdSchema } from "./application.ts";
+import { DocumentIdSchema, DocumentReasonCodeSchema, DocumentStatusSchema, DocumentTypeSchema } from "./documents.ts";
 import { ApplicationStatusSchema } from "./enums.ts";
 import { orNull, serviceId, TimestampSchema } from "./formats.ts";
+import { VerificationCheckSchema, VerificationIdSchema, VerificationReasonCodeSchema, VerificationStatusSchema } from "./verifications.ts";
 
 export const EventIdSchema = serviceId("evt", "evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM");
 export const SubscriptionIdSchema = serviceId("whk", "whk_01JDQ6R2C8X7W4V3T2S1R0QPNM");
@@ -18,14 +20,18 @@ const APPLICATION_EVENT_TYPES = [
   "APPLICATION_REJECTED",
   "APPLICATION_CANCELLED",
 ] as const;
+const DOCUMENT_EVENT_TYPES = ["DOCUMENT_ACCEPTED", "DOCUMENT_REJECTED"] as const;
+const VERIFICATION_EVENT_TYPES = ["VERIFICATION_UPDATED"] as const;
 const SUBSCRIPTION_EVENT_TYPES = ["PING", "SUBSCRIPTION_DISABLED"] as const;
 
-export const EventTypeSchema = z.enum([...APPLICATION_EVENT_TYPES, ...SUBSCRIPTION_EVENT_TYPES]).meta({
-  id: "EventType",
-  description:
-    "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
-  example: "APPLICATION_SUBMITTED",
-});
+export const EventTypeSchema = z
+  .enum([...APPLICATION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...VERIFICATION_EVENT_TYPES, ...SUBSCRIPTION_EVENT_TYPES])
+  .meta({
+    id: "EventType",
+    description:
+      "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
+    example: "APPLICATION_SUBMITTED",
+  });
 export type EventType = z.infer<typeof EventTypeSchema>;
 
 const ApplicationEventSchema = z
@@ -52,6 +58,40 @@ const ApplicationEventSchema = z
     description: "Something that happened to an application. Small on purpose: fetch the application for details.",
   });
 
+const DocumentEventSchema = z
+  .strictObject({
+    event_id: EventIdSchema,
+    event_type: z.enum(DOCUMENT_EVENT_TYPES),
+    event_date: TimestampSchema,
+    data: z.strictObject({
+      application_id: ApplicationIdSchema,
+      document_id: DocumentIdSchema,
+      individual_id: orNull(IndividualIdSchema),
+      type: DocumentTypeSchema,
+      status: DocumentStatusSchema,
+      reason_code: orNull(DocumentReasonCodeSchema),
+    }),
+  })
+  .meta({ id: "DocumentEvent", description: "A document of an application accepted or rejected by the review." });
+
+const VerificationEventSchema = z
+  .strictObject({
+    event_id: EventIdSchema,
+    event_type: z.enum(VERIFICATION_EVENT_TYPES),
+    event_date: TimestampSchema,
+    data: z.strictObject({
+      application_id: ApplicationIdSchema,
+      verification_id: VerificationIdSchema,
+      individual_id: orNull(IndividualIdSchema),
+      document_id: orNull(DocumentIdSchema),
+      check: VerificationCheckSchema,
+      previous_status: orNull(VerificationStatusSchema),
+      status: VerificationStatusSchema,
+      reason_code: orNull(VerificationReasonCodeSchema),
+    }),
+  })
+  .meta({ id: "VerificationEvent", description: "A verification check of an application changed status." });
+
 const SubscriptionEventSchema = z
   .strictObject({
     event_id: EventIdSchema,
@@ -65,7 +105,7 @@ const SubscriptionEventSchema = z
   .meta({ id: "SubscriptionEvent", description: "Something that happened to a webhook subscription." });
 
 export const EventSchema = z
-  .discriminatedUnion("event_type", [ApplicationEventSchema, SubscriptionEventSchema])
+  .discriminatedUnion("event_type", [ApplicationEventSchema, DocumentEventSchema, VerificationEventSchema, SubscriptionEventSchema])
   .meta({ id: "Event", description: "An event: the body of every webhook delivery, and what GET /v1/events lists." });
 export type Event = z.infer<typeof EventSchema>;
 

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { ApplicationIdSchema, IndividualIdSchema } from "./application.ts";
+import { orNull, serviceId, TimestampSchema } from "./formats.ts";
+
+export const DocumentIdSchema = serviceId("doc", "doc_01JDQ6T8E8X7W4V3T2S1R0QPNM");
+
+export const DocumentTypeSchema = z
+  .enum([
+    "PASSPORT",
+    "NATIONAL_ID",
+    "DRIVERS_LICENSE",
+    "PROOF_OF_ADDRESS",
+    "CERTIFICATE_OF_INCORPORATION",
+    "ARTICLES_OF_ASSOCIATION",
+    "OWNERSHIP_STRUCTURE",
+    "TAX_FORM",
+    "OTHER",
+  ])
+  .meta({ id: "DocumentType", description: "What a document is.", example: "PASSPORT" });
+export type DocumentType = z.infer<typeof DocumentTypeSchema>;
+
+/** The types of document that have two sides: each side is uploaded as its own document. */
+export const TWO_SIDED_DOCUMENT_TYPES: readonly DocumentType[] = ["NATIONAL_ID", "DRIVERS_LICENSE"];
+
+export const DocumentSideSchema = z
+  .enum(["FRONT", "BACK"])
+  .meta({ id: "DocumentSide", description: "The side of a two-sided document (NATIONAL_ID, DRIVERS_LICENSE).", example: "FRONT" });
+export type DocumentSide = z.infer<typeof DocumentSideSchema>;
+
+export const DocumentStatusSchema = z
+  .enum(["PENDING_REVIEW", "ACCEPTED", "REJECTED"])
+  .meta({ id: "DocumentStatus", description: "Where the document's review stands.", example: "PENDING_REVIEW" });
+export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
+
+export const DocumentReasonCodeSchema = z
+  .enum(["UNREADABLE", "EXPIRED", "NAME_MISMATCH", "WRONG_TYPE", "INCOMPLETE", "SUSPECTED_FRAUD", "OTHER"])
+  .meta({ id: "DocumentReasonCode", description: "Why a document was rejected.", example: "UNREADABLE" });
+export type DocumentReasonCode = z.infer<typeof DocumentReasonCodeSchema>;
+
+/** The formats a document's bytes may be in: recognised by the bytes themselves, not by a name or a header. */
+export const DocumentContentTypeSchema = z
+  .enum(["image/jpeg", "image/png", "application/pdf"])
+  .meta({ id: "DocumentContentType", description: "The document's format, as its bytes show it.", example: "application/pdf" });
+export type DocumentContentType = z.infer<typeof DocumentContentTypeSchema>;
+
+/** The largest document accepted: 10 MiB. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+export const DocumentSchema = z
+  .strictObject({
+    id: DocumentIdSchema,
+    application_id: ApplicationIdSchema,
+    individual_id: orNull(IndividualIdSchema).meta({
+      description: "The person of a corporate application the document is about; null when it is about the applicant.",
+    }),
+    type: DocumentTypeSchema,
+    side: orNull(DocumentSideSchema),
+    status: DocumentStatusSchema,
+    reason_code: orNull(DocumentReasonCodeSchema).meta({ description: "Why it was rejected; null unless REJECTED." }),
+    reason: orNull(z.string().max(500)).meta({
+      description: "The reviewer's words on the rejection, fit to show the end customer; null unless REJECTED.",
+      example: "The photo page is blurred: upload a sharper scan.",
+    }),
+    file_name: orNull(z.string().max(255)).meta({ description: "The file's name as uploaded, if it had one.", example: "passport.pdf" }),
+    content_type: DocumentContentTypeSchema,
+    size: z.number().int().min(1).max(MAX_DOCUMENT_BYTES).meta({ description: "Size in bytes.", example: 482113 }),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({ description: "SHA-256 of the content, hex.", example: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" }),
+    created_at: TimestampSchema,
+    updated_at: TimestampSchema,
+  })
+  .meta({ id: "Document", description: "A KYC document of an application: its metadata and review status (the bytes are at …/content)." });
+export type Document = z.infer<typeof DocumentSchema>;
+
+/** The form fields of an upload beside the file (multipart/form-data). */
+export const DocumentUploadFieldsSchema = z.strictObject({
+  type: DocumentTypeSchema,
+  side: DocumentSideSchema.optional(),
+  individual_id: IndividualIdSchema.optional(),
+});
+
+export const DocumentUploadSchema = DocumentUploadFieldsSchema.extend({
+  file: z.string().meta({
+    format: "binary",
+    description: "The document: JPEG, PNG or PDF, at most 10 MiB. Its format is read from its bytes.",
+  }),
+}).meta({
+  id: "DocumentUpload",
+  description:
+    "multipart/form-data: the file, its type, its side for a two-sided type, and the person it is about (on a corporate application).",
+});

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { ApplicationIdSchema, IndividualIdSchema } from "./application.ts";
+import { DocumentIdSchema } from "./documents.ts";
+import { orNull, serviceId, TimestampSchema } from "./formats.ts";
+
+export const VerificationIdSchema = serviceId("vrf", "vrf_01JDQ6V1F8X7W4V3T2S1R0QPNM");
+
+export const VerificationCheckSchema = z.enum(["IDENTITY", "DATE_OF_BIRTH", "ADDRESS", "TAX_ID", "DOCUMENT", "WATCHLIST", "PEP"]).meta({
+  id: "VerificationCheck",
+  description:
+    "What is verified: the identity, date of birth, address and tax id of a subject; each of its documents; sanctions lists (WATCHLIST); politically exposed persons (PEP).",
+  example: "WATCHLIST",
+});
+export type VerificationCheck = z.infer<typeof VerificationCheckSchema>;
+
+export const VerificationStatusSchema = z.enum(["PENDING", "PASSED", "FAILED", "NEEDS_REVIEW"]).meta({
+  id: "VerificationStatus",
+  description: "PENDING until the provider answers; NEEDS_REVIEW when a person must look (a possible match).",
+  example: "PASSED",
+});
+export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
+
+export const VerificationReasonCodeSchema = z
+  .enum([
+    "NO_MATCH",
+    "NAME_MISMATCH",
+    "DATE_OF_BIRTH_MISMATCH",
+    "ADDRESS_UNVERIFIED",
+    "TAX_ID_MISMATCH",
+    "DOCUMENT_UNREADABLE",
+    "DOCUMENT_EXPIRED",
+    "DOCUMENT_REJECTED",
+    "WATCHLIST_MATCH",
+    "POSSIBLE_WATCHLIST_MATCH",
+    "PEP_MATCH",
+    "CLEARED_BY_REVIEWER",
+    "SET_BY_OPERATOR",
+  ])
+  .meta({ id: "VerificationReasonCode", description: "Why a check has its status.", example: "POSSIBLE_WATCHLIST_MATCH" });
+export type VerificationReasonCode = z.infer<typeof VerificationReasonCodeSchema>;
+
+export const VerificationSchema = z
+  .strictObject({
+    id: VerificationIdSchema,
+    application_id: ApplicationIdSchema,
+    individual_id: orNull(IndividualIdSchema).meta({
+      description: "The person of a corporate application checked; null when the subject is the applicant itself.",
+    }),
+    document_id: orNull(DocumentIdSchema).meta({ description: "With DOCUMENT: the document checked." }),
+    check: VerificationCheckSchema,
+    status: VerificationStatusSchema,
+    reason_code: orNull(VerificationReasonCodeSchema),
+    reason: orNull(z.string().max(500)).meta({ description: "Detail of the outcome, or the reviewer's reason for overriding it." }),
+    created_at: TimestampSchema,
+    updated_at: TimestampSchema,
+  })
+  .meta({ id: "Verification", description: "One check of one subject of a submitted application." });
+export type Verification = z.infer<typeof VerificationSchema>;
