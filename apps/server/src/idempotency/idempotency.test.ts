@@ -10,7 +10,7 @@ const client = useClient(server, "applications:read applications:write");
 const count = async (table: string, where = "TRUE", params: unknown[] = []) =>
   (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0]?.n;
 
-describe("x-svc-idempotency-id (api.md §6)", () => {
+describe("x-svc-idempotency-id", () => {
   test("same key and body: the same status and body, x-svc-idempotent-replayed, and nothing executed twice", async () => {
     const payload = individualApplication();
     const first = await client.post("/v1/applications", payload, { "x-svc-idempotency-id": "create-1" });
