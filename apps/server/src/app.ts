@@ -3,6 +3,8 @@ import express, { type Express } from "express";
 import { AuditCounts } from "./audit/audit-counts.ts";
 import type { AuthContext } from "./auth/auth-context.ts";
 import type { AppDeps } from "./deps.ts";
+import { newDocumentId } from "./documents/documents.ts";
+import { DocumentSpool } from "./documents/spool.ts";
 import { bearerAuthentication, clientAuthentication } from "./http/authentication.ts";
 import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps): App {
     db: deps.db,
     auditCounts,
     idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs, deps.keyring),
+    // An uploaded document is sealed with its own id as it arrives, into a temporary file.
+    spool: (file) => new DocumentSpool(deps.keyring, { id: newDocumentId(deps.clock), ...file }),
     // Authentication, and the rate limits: per client once authenticated, per address before that (on /v1, the
     // address's budget is spent by failed authentications only).
     guard: (operation) => {

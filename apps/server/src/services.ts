@@ -2,6 +2,7 @@ import { createApplicationsService } from "./applications/applications-service.t
 import { catalog } from "./catalog/catalog.ts";
 import { customers } from "./customers/customers.ts";
 import type { AppDeps } from "./deps.ts";
+import { createDocumentsService } from "./documents/documents.ts";
 import { events } from "./events/events.ts";
 import { createSubscriptions } from "./webhooks/subscriptions.ts";
 import { systemResolver, type UrlPolicy } from "./webhooks/url-policy.ts";
@@ -20,6 +21,7 @@ export function createServices(deps: AppDeps) {
     auth: deps.auth,
     rateLimits: deps.rateLimits,
     applications: createApplicationsService(deps),
+    documents: createDocumentsService(deps),
     customers,
     catalog,
     events,

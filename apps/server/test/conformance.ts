@@ -51,6 +51,16 @@ export async function checkResponse(method: string, url: string, response: Respo
       throw new Error(`${method} ${path} answered ${response.status} with headers its contract does not declare: ${undeclared.join(", ")}`);
     }
   }
+  // Binary content (a document's bytes): of one of the media types the contract lists for it.
+  const binary =
+    route && (route.operation.responses as Record<number, { contentTypes?: readonly string[] }>)[response.status]?.contentTypes;
+  if (binary) {
+    const type = response.headers.get("content-type")?.split(";")[0] ?? "";
+    if (!binary.includes(type)) {
+      throw new Error(`${method} ${path} answered ${response.status} in ${type}, not one of ${binary.join(", ")}`);
+    }
+    return;
+  }
   const schema = route ? responseSchema(route.operation, response.status) : undefined;
   if (!route || !schema || response.status === 204) {
     return;

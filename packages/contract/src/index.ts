@@ -1,6 +1,7 @@
 import * as accounts from "./operations/accounts.ts";
 import * as applications from "./operations/applications.ts";
 import * as customers from "./operations/customers.ts";
+import * as documents from "./operations/documents.ts";
 import * as events from "./operations/events.ts";
 import * as health from "./operations/health.ts";
 import * as individuals from "./operations/individuals.ts";
@@ -19,6 +20,7 @@ export const operations = {
   ...oauth,
   ...applications,
   ...individuals,
+  ...documents,
   ...sandbox,
   ...products,
   ...customers,

@@ -13,6 +13,7 @@ const TAGS = [
   { name: "OAuth", description: "Client-credentials tokens, revocation, introspection and discovery." },
   { name: "Applications", description: "Onboarding applications for people and corporations." },
   { name: "Individuals", description: "People on corporate applications: officers, owners, control and authorized persons." },
+  { name: "Documents", description: "KYC documents of applications: uploads checked by their bytes, encrypted at rest, reviewed." },
   { name: "Sandbox", description: "Simulations available in development and sandbox only." },
   { name: "Products", description: "The products accounts are opened with, and the asset types each allows." },
   { name: "Customers", description: "Customers opened by approved applications." },
@@ -76,7 +77,16 @@ function routeOf(operation: Operation): RouteConfig {
         {
           description: response.description,
           ...(response.headers ? { headers: headerObject(response.headers) } : {}),
-          ...(response.schema ? { content: { [response.contentType ?? "application/json"]: { schema: response.schema } } } : {}),
+          ...(response.schema
+            ? {
+                content: Object.fromEntries(
+                  (response.contentTypes ?? [response.contentType ?? "application/json"]).map((type) => [
+                    type,
+                    { schema: response.schema },
+                  ]),
+                ),
+              }
+            : {}),
         },
       ]),
     ),

@@ -15,6 +15,8 @@ export interface ResponseSpec<S extends z.ZodType = z.ZodType> {
   description: string;
   schema?: S;
   contentType?: string;
+  /** Several media types of one schema, instead of contentType: binary content answered in its own type (a document's bytes). */
+  contentTypes?: readonly [string, ...string[]];
   headers?: Record<string, { description: string; schema: z.ZodType }>;
 }
 
@@ -132,6 +134,7 @@ export const JSON_TYPE = "application/json";
 export const PROBLEM_TYPE = "application/problem+json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
 export const MERGE_PATCH_TYPE = "application/merge-patch+json";
+export const MULTIPART_TYPE = "multipart/form-data";
 
 export const RequestIdSchema = z
   .string()

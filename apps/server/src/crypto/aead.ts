@@ -40,3 +40,37 @@ export const sealedPrefix = (keyId: string) => `v1.${keyId}.`;
 
 /** Whether a stored text is a sealed value; JSON text never begins as one does. */
 export const isSealed = (text: string) => text.startsWith("v1.");
+
+/**
+ * AES-256-GCM of bytes, for binary values stored as bytea (document chunks): `1 | key id length | key id | iv | tag |
+ * ciphertext`. No base64 (a third larger); the same keyring and associated-data rules as the text envelope.
+ */
+export function encryptBytes(keyring: Keyring, plaintext: Uint8Array, associatedData: string): Buffer {
+  const key = keyring.encryptionKeys.get(keyring.currentKeyId) as Buffer;
+  const keyId = Buffer.from(keyring.currentKeyId, "utf8");
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  cipher.setAAD(Buffer.from(associatedData));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([Buffer.from([1, keyId.length]), keyId, iv, cipher.getAuthTag(), ciphertext]);
+}
+
+/** The key id bytes were sealed with by encryptBytes. */
+export function keyIdOfBytes(sealed: Uint8Array): string {
+  return Buffer.from(sealed.buffer, sealed.byteOffset + 2, sealed[1] ?? 0).toString("utf8");
+}
+
+export function decryptBytes(keyring: Keyring, sealed: Uint8Array, associatedData: string): Buffer {
+  const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  const keyIdLength = bytes[1] ?? 0;
+  const keyId = bytes.subarray(2, 2 + keyIdLength).toString("utf8");
+  const key = keyring.encryptionKeys.get(keyId);
+  if (bytes[0] !== 1 || !key || bytes.length < 2 + keyIdLength + 28) {
+    throw new Error(`cannot decrypt: unknown format or key id ${keyId || "?"}`);
+  }
+  const ivStart = 2 + keyIdLength;
+  const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(ivStart, ivStart + 12));
+  decipher.setAAD(Buffer.from(associatedData));
+  decipher.setAuthTag(bytes.subarray(ivStart + 12, ivStart + 28));
+  return Buffer.concat([decipher.update(bytes.subarray(ivStart + 28)), decipher.final()]);
+}

@@ -1,6 +1,13 @@
 import { isUtf8 } from "node:buffer";
 import type { IncomingMessage } from "node:http";
+import type { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { MAX_DOCUMENT_BYTES } from "@onboarding/core";
+import busboy, { type Busboy } from "busboy";
 import express, { type RequestHandler } from "express";
+import type { SpooledDocument } from "../documents/spool.ts";
+import { ApiError, validationFailed } from "../errors.ts";
+import { locals } from "./request-context.ts";
 
 /** Request bodies are at most 256 KiB. */
 export const BODY_LIMIT = 256 * 1024;
@@ -70,3 +77,106 @@ export const formBody = (): RequestHandler =>
     parameterLimit: 32,
     verify: verify(false),
   });
+
+/** The file of a multipart upload, received by whoever the app names (documents: sealed into a temporary spool). */
+export interface FileSpool {
+  /** Where the file's bytes are written as they arrive; it fails (413, 400…) to stop the upload. */
+  sink(): Writable;
+  /** What was received, once the sink finished. */
+  finish(): Promise<SpooledDocument>;
+  /** Removes what the spool keeps (after the request, whatever its outcome). */
+  dispose(): Promise<void>;
+}
+
+export type SpoolFactory = (file: { declaredType: string | undefined; fileName: string | undefined }) => FileSpool;
+
+/** A multipart form has a few short fields beside its one file. */
+const MULTIPART_LIMITS = { files: 1, fields: 16, parts: 18, fieldSize: 1024, fieldNameSize: 64, headerPairs: 16 };
+/** After a refusal, this many more bytes of the upload are read (and dropped) so the caller reads the answer; then the connection is cut. */
+const DRAIN_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * Parses multipart/form-data streaming (busboy): the fields become the body (to be validated by the operation's
+ * schema like any other), the one part named `file` is written to a spool as it arrives, never held whole; the body's
+ * `file` member is then the file's SHA-256, so that the idempotency fingerprint covers the content. A refusal while
+ * the file arrives (too large, not a document) stops the spooling at once: the rest of the request is dropped, not
+ * read into anything, and the connection closed after the answer.
+ */
+export const multipartBody =
+  (spools: SpoolFactory): RequestHandler =>
+  (req, res, next) => {
+    if (!req.is("multipart/form-data")) {
+      next();
+      return;
+    }
+    let parser: Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { ...MULTIPART_LIMITS, fileSize: MAX_DOCUMENT_BYTES + 1 }, defParamCharset: "utf8" });
+    } catch {
+      next(new ApiError("MALFORMED_REQUEST", "The multipart body could not be read (its boundary is missing)."));
+      return;
+    }
+    const fields: Record<string, unknown> = {};
+    let spool: FileSpool | undefined;
+    let spooling: Promise<unknown> = Promise.resolve();
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) {
+        return;
+      }
+      settled = true;
+      req.unpipe(parser);
+      parser.removeAllListeners();
+      parser.on("error", () => undefined);
+      res.setHeader("Connection", "close");
+      let drained = 0;
+      req.on("data", (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > DRAIN_LIMIT) {
+          req.socket.destroy();
+        }
+      });
+      req.resume();
+      void (spool?.dispose() ?? Promise.resolve()).finally(() => next(error));
+    };
+    const refuse = (pointer: string, detail: string) => validationFailed([{ pointer, code: "invalid_part", detail }]);
+    parser.on("field", (name, value) => {
+      if (name === "file") {
+        return fail(refuse("/file", "file must be a file part (with a filename, or of type application/octet-stream)"));
+      }
+      fields[name] = name in fields ? [fields[name], value].flat() : value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (name !== "file") {
+        stream.resume();
+        return fail(refuse(`/${name}`, "the one file part is named file"));
+      }
+      spool = spools({ declaredType: info.mimeType, fileName: info.filename });
+      locals(res).spool = spool;
+      spooling = pipeline(stream, spool.sink()).catch(fail);
+    });
+    parser.on("filesLimit", () => fail(refuse("/file", "send exactly one file part")));
+    parser.on("fieldsLimit", () => fail(new ApiError("PAYLOAD_TOO_LARGE", "The form has too many fields.")));
+    parser.on("partsLimit", () => fail(new ApiError("PAYLOAD_TOO_LARGE", "The form has too many parts.")));
+    parser.on("error", () => fail(new ApiError("MALFORMED_REQUEST", "The multipart body could not be read.")));
+    parser.on("close", () => {
+      void spooling.then(async () => {
+        if (settled) {
+          return;
+        }
+        try {
+          const received = spool ? await spool.finish() : undefined;
+          if (settled) {
+            return;
+          }
+          settled = true;
+          locals(res).upload = received;
+          req.body = received ? { ...fields, file: received.sha256 } : fields;
+          next();
+        } catch (error) {
+          fail(error);
+        }
+      });
+    });
+    req.pipe(parser);
+  };

@@ -1,4 +1,5 @@
-import type { Operation } from "@onboarding/contract";
+import { once } from "node:events";
+import { MULTIPART_TYPE, type Operation } from "@onboarding/contract";
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { AuditCounts } from "../audit/audit-counts.ts";
 import type { Clock } from "../clock.ts";
@@ -6,11 +7,11 @@ import type { Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import type { Idempotency } from "../idempotency/idempotency.ts";
 import { jsonOf } from "../json-text.ts";
-import { formBody, jsonBody } from "./body.ts";
+import { formBody, jsonBody, multipartBody, type SpoolFactory } from "./body.ts";
 import { execute } from "./execute.ts";
 import { parseRequest } from "./parse-input.ts";
 import { locals } from "./request-context.ts";
-import type { AnyHandler, AnyResult } from "./route.ts";
+import { type AnyHandler, type AnyResult, BinaryBody } from "./route.ts";
 
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
@@ -29,24 +30,57 @@ function requireMediaType(operation: Operation): RequestHandler {
   };
 }
 
-function bodyParsers(operation: Operation): RequestHandler[] {
+function bodyParsers(operation: Operation, spool: SpoolFactory | undefined): RequestHandler[] {
   const types = operation.request?.body?.contentTypes;
   if (!types) {
     return [];
   }
   const json = types.filter((type) => type.endsWith("json"));
+  const multipart = types.includes(MULTIPART_TYPE);
+  if (multipart && !spool) {
+    throw new Error(`Operation ${operation.operationId} takes files: mount() needs a spool`);
+  }
   return [
     requireMediaType(operation),
     ...(json.length > 0 ? [jsonBody(json)] : []),
     ...(types.includes("application/x-www-form-urlencoded") ? [formBody()] : []),
+    ...(multipart && spool ? [multipartBody(spool)] : []),
   ];
+}
+
+/** Streams a binary body, waiting for the socket to drain between chunks; a failure midway cuts the response short. */
+async function sendBinary(res: Response, result: AnyResult, body: BinaryBody): Promise<void> {
+  res.status(result.status).set(result.headers ?? {});
+  res.setHeader("Content-Type", body.contentType);
+  res.setHeader("Content-Length", body.length);
+  if (res.req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  try {
+    for await (const chunk of body.chunks) {
+      if (res.destroyed) {
+        return;
+      }
+      if (!res.write(chunk)) {
+        await Promise.race([once(res, "drain"), once(res, "close")]);
+      }
+    }
+    res.end();
+  } catch (error) {
+    locals(res).log.error({ err: error }, "streaming a response failed midway");
+    res.destroy();
+  }
 }
 
 /**
  * Writes a handler's result: its status, headers and JSON text, directly (Express's `res.send` would check freshness,
  * types and encodings again for every response; a HEAD request gets the headers only, from Node).
  */
-export function send(res: Response, result: AnyResult): void {
+export async function send(res: Response, result: AnyResult): Promise<void> {
+  if (result.body instanceof BinaryBody) {
+    return sendBinary(res, result, result.body);
+  }
   res.status(result.status).set(result.headers ?? {});
   if (result.body === undefined) {
     res.end();
@@ -70,6 +104,8 @@ export interface MountOptions {
   auditCounts: AuditCounts;
   /** Middleware run before parsing, per operation (authentication, rate limits). */
   guard?: (operation: Operation) => RequestHandler[];
+  /** Where the file of a multipart upload is received (the operations that take files need one). */
+  spool?: SpoolFactory;
 }
 
 /**
@@ -96,14 +132,19 @@ export function mount(
     const path = expressPath(operation.path);
     // Client authentication may read the form body (client_secret_post): parse it first there; elsewhere authenticate first.
     const guards = options.guard?.(operation) ?? [];
-    const chain = operation.auth.type === "client" ? [...bodyParsers(operation), ...guards] : [...guards, ...bodyParsers(operation)];
+    const parsers = bodyParsers(operation, options.spool);
+    const chain = operation.auth.type === "client" ? [...parsers, ...guards] : [...guards, ...parsers];
     const reached: RequestHandler = (req, res, next) => {
       locals(res).route = { operation, params: req.params as Record<string, string> };
       next();
     };
     router[operation.method](path, reached, ...chain, async (req: Request, res: Response) => {
-      const parsed = parseRequest(operation, req, res);
-      send(res, await execute(operation, handler, parsed, { path: req.path, log: () => locals(res).log }, options));
+      try {
+        const parsed = parseRequest(operation, req, res);
+        await send(res, await execute(operation, handler, parsed, { path: req.path, log: () => locals(res).log }, options));
+      } finally {
+        await locals(res).spool?.dispose();
+      }
     });
     const methods = allowed.get(path) ?? new Set<string>();
     methods.add(operation.method.toUpperCase());

@@ -98,9 +98,9 @@ export function parseRequest(operation: Operation, req: Request, res: Response):
   if (errors.length > 0) {
     throw validationFailed(errors);
   }
-  const { requestId, auth } = locals(res);
+  const { requestId, auth, upload } = locals(res);
   return {
-    input: { params, query, body, auth, ifMatch: headers?.["if-match"], requestId } as Omit<HandlerInput, "context">,
+    input: { params, query, body, auth, ifMatch: headers?.["if-match"], requestId, upload } as Omit<HandlerInput, "context">,
     idempotencyKey: headers?.["x-svc-idempotency-id"],
     received,
   };

@@ -1,6 +1,7 @@
 import { type Operation, RequestIdSchema } from "@onboarding/contract";
 import type { NextFunction, Request, Response } from "express";
 import type { AuthContext } from "../auth/auth-context.ts";
+import type { SpooledDocument } from "../documents/spool.ts";
 import { newId } from "../ids.ts";
 import type { Logger } from "../logger.ts";
 
@@ -12,6 +13,9 @@ export interface RequestLocals {
   auth?: AuthContext;
   /** The operation the request reached, and its path parameters (for the audit trail of a refusal). */
   route?: { operation: Operation; params: Record<string, string> };
+  /** A multipart upload's spool (removed after the request), and the file it received. */
+  spool?: { dispose(): Promise<void> };
+  upload?: SpooledDocument;
 }
 
 export const locals = (res: Response) => res.locals as RequestLocals;

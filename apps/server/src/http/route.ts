@@ -1,6 +1,7 @@
 import type { Operation, OperationId, Operations } from "@onboarding/contract";
 import type { z } from "zod";
 import type { AuthContext } from "../auth/auth-context.ts";
+import type { SpooledDocument } from "../documents/spool.ts";
 import type { JsonText } from "../json-text.ts";
 import type { ServiceContext } from "../service-context.ts";
 import type { Services } from "../services.ts";
@@ -36,13 +37,26 @@ export interface HandlerInput<Op extends Operation = Operation> {
   /** The If-Match header of a conditional operation. */
   ifMatch: string | undefined;
   requestId: string;
+  /** The file of a multipart upload, received whole (spooled, sealed) before the handler runs. */
+  upload?: SpooledDocument | undefined;
+}
+
+/** A binary response: bytes of `contentType` streamed as they are read (a document's content), never JSON. */
+export class BinaryBody {
+  constructor(
+    readonly contentType: string,
+    readonly length: number,
+    readonly chunks: AsyncIterable<Uint8Array>,
+  ) {}
 }
 
 type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
 type Declared<Op> = keyof ResponsesOf<Op> & number;
-type ResultFor<Response, Status> = Response extends { schema: infer Schema extends z.ZodType }
-  ? { status: Status; body: z.input<Schema> | JsonText<z.input<Schema>>; headers?: Record<string, string> }
-  : { status: Status; body?: undefined; headers?: Record<string, string> };
+type ResultFor<Response, Status> = Response extends { contentTypes: readonly string[] }
+  ? { status: Status; body: BinaryBody; headers?: Record<string, string> }
+  : Response extends { schema: infer Schema extends z.ZodType }
+    ? { status: Status; body: z.input<Schema> | JsonText<z.input<Schema>>; headers?: Record<string, string> }
+    : { status: Status; body?: undefined; headers?: Record<string, string> };
 
 /**
  * What a handler of an operation may answer, derived from the contract: one of the operation's declared statuses,

@@ -8,6 +8,11 @@ import { listApplications } from "./applications/list-applications.ts";
 import { submitApplication } from "./applications/submit-application.ts";
 import { updateApplication } from "./applications/update-application.ts";
 import { getCustomer } from "./customers/get-customer.ts";
+import { deleteDocument } from "./documents/delete-document.ts";
+import { getDocument } from "./documents/get-document.ts";
+import { getDocumentContent } from "./documents/get-document-content.ts";
+import { listDocuments } from "./documents/list-documents.ts";
+import { uploadDocument } from "./documents/upload-document.ts";
 import { getEvent } from "./events/get-event.ts";
 import { listEvents } from "./events/list-events.ts";
 import { getLiveness } from "./health/get-liveness.ts";
@@ -51,6 +56,11 @@ export const routes = {
   addIndividual,
   updateIndividual,
   removeIndividual,
+  uploadDocument,
+  listDocuments,
+  getDocument,
+  getDocumentContent,
+  deleteDocument,
   decideApplication,
   getCustomer,
   getAccount,

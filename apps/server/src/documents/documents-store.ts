@@ -1,0 +1,207 @@
+import type { DocumentContentType, DocumentReasonCode, DocumentSide, DocumentStatus, DocumentType } from "@onboarding/core";
+import type { Queryable } from "../db/database.ts";
+import { keysetPage, type Page } from "../db/keyset-page.ts";
+import type { SealedChunk } from "./spool.ts";
+
+/** A document as stored: its metadata (the content is in its sealed chunks). */
+export interface DocumentRecord {
+  id: string;
+  clientId: string;
+  applicationId: string;
+  individualId: string | null;
+  type: DocumentType;
+  side: DocumentSide | null;
+  status: DocumentStatus;
+  reasonCode: DocumentReasonCode | null;
+  reason: string | null;
+  fileName: string | null;
+  contentType: DocumentContentType;
+  size: number;
+  sha256: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface DocumentRow {
+  document_id: string;
+  client_id: string;
+  application_id: string;
+  individual_id: string | null;
+  document_type: DocumentType;
+  side: DocumentSide | null;
+  status: DocumentStatus;
+  reason_code: DocumentReasonCode | null;
+  reason: string | null;
+  file_name: string | null;
+  content_type: DocumentContentType;
+  size: number;
+  sha256: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toRecord = (row: DocumentRow): DocumentRecord => ({
+  id: row.document_id,
+  clientId: row.client_id,
+  applicationId: row.application_id,
+  individualId: row.individual_id,
+  type: row.document_type,
+  side: row.side,
+  status: row.status,
+  reasonCode: row.reason_code,
+  reason: row.reason,
+  fileName: row.file_name,
+  contentType: row.content_type,
+  size: Number(row.size),
+  sha256: row.sha256,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+/** What a document's rules need of its application: locked, so that a submit or a decision waits for the upload. */
+export interface ApplicationState {
+  type: string;
+  status: string;
+}
+
+export const documentsStore = {
+  /** The client's application, locked until the transaction ends (FOR UPDATE, as every change of it takes). */
+  async lockApplication(db: Queryable, clientId: string, applicationId: string): Promise<ApplicationState | undefined> {
+    const [row] = await db.query<{ application_type: string; status: string }>(
+      "SELECT application_type, status FROM applications WHERE client_id = $1 AND application_id = $2 FOR UPDATE",
+      [clientId, applicationId],
+    );
+    return row ? { type: row.application_type, status: row.status } : undefined;
+  },
+
+  async applicationExists(db: Queryable, clientId: string, applicationId: string): Promise<boolean> {
+    const rows = await db.query("SELECT 1 FROM applications WHERE client_id = $1 AND application_id = $2", [clientId, applicationId]);
+    return rows.length > 0;
+  },
+
+  async individualExists(db: Queryable, clientId: string, applicationId: string, individualId: string): Promise<boolean> {
+    const rows = await db.query("SELECT 1 FROM individuals WHERE client_id = $1 AND application_id = $2 AND individual_id = $3", [
+      clientId,
+      applicationId,
+      individualId,
+    ]);
+    return rows.length > 0;
+  },
+
+  /** Inserts the document, then its chunks one at a time as `chunks` yields them (never all of them in memory). */
+  async insert(db: Queryable, record: DocumentRecord, chunks: AsyncIterable<SealedChunk>): Promise<void> {
+    await db.query(
+      `INSERT INTO documents (document_id, client_id, application_id, individual_id, document_type, side, status, reason_code, reason,
+         file_name, content_type, size, sha256, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+      [
+        record.id,
+        record.clientId,
+        record.applicationId,
+        record.individualId,
+        record.type,
+        record.side,
+        record.status,
+        record.reasonCode,
+        record.reason,
+        record.fileName,
+        record.contentType,
+        record.size,
+        record.sha256,
+        record.createdAt,
+        record.updatedAt,
+      ],
+    );
+    for await (const chunk of chunks) {
+      await db.query("INSERT INTO document_chunks (document_id, index, key_id, sealed) VALUES ($1, $2, $3, $4)", [
+        record.id,
+        chunk.index,
+        chunk.keyId,
+        chunk.sealed,
+      ]);
+    }
+  },
+
+  async find(db: Queryable, clientId: string, applicationId: string, documentId: string): Promise<DocumentRecord | undefined> {
+    const [row] = await db.query<DocumentRow>("SELECT * FROM documents WHERE client_id = $1 AND application_id = $2 AND document_id = $3", [
+      clientId,
+      applicationId,
+      documentId,
+    ]);
+    return row ? toRecord(row) : undefined;
+  },
+
+  /** A document by its id alone, of the client (the sandbox's review names no application). */
+  async findById(db: Queryable, clientId: string, documentId: string): Promise<DocumentRecord | undefined> {
+    const [row] = await db.query<DocumentRow>("SELECT * FROM documents WHERE client_id = $1 AND document_id = $2 FOR UPDATE", [
+      clientId,
+      documentId,
+    ]);
+    return row ? toRecord(row) : undefined;
+  },
+
+  async list(db: Queryable, clientId: string, applicationId: string, page: Page): Promise<{ items: DocumentRecord[]; hasMore: boolean }> {
+    const { rows, hasMore } = await keysetPage<DocumentRow>(
+      db,
+      {
+        table: "documents",
+        id: "document_id",
+        conditions: [
+          ["client_id = ?", clientId],
+          ["application_id = ?", applicationId],
+        ],
+      },
+      page,
+    );
+    return { items: rows.map(toRecord), hasMore };
+  },
+
+  /** One sealed chunk of a document (the content is read back one chunk at a time). */
+  async chunk(db: Queryable, documentId: string, index: number): Promise<Uint8Array | undefined> {
+    const [row] = await db.query<{ sealed: Uint8Array }>("SELECT sealed FROM document_chunks WHERE document_id = $1 AND index = $2", [
+      documentId,
+      index,
+    ]);
+    return row?.sealed;
+  },
+
+  async delete(db: Queryable, clientId: string, documentId: string): Promise<void> {
+    await db.write("DELETE FROM documents WHERE client_id = $1 AND document_id = $2", [clientId, documentId]);
+  },
+
+  async review(
+    db: Queryable,
+    documentId: string,
+    review: { status: DocumentStatus; reasonCode: DocumentReasonCode | null; reason: string | null; at: Date },
+  ): Promise<void> {
+    await db.write("UPDATE documents SET status = $2, reason_code = $3, reason = $4, updated_at = $5 WHERE document_id = $1", [
+      documentId,
+      review.status,
+      review.reasonCode,
+      review.reason,
+      review.at,
+    ]);
+  },
+
+  /** Chunks sealed with another key than `keyId`, a page at a time (re-encryption after a key rotation). */
+  async chunksNotSealedWith(
+    db: Queryable,
+    keyId: string,
+    limit: number,
+  ): Promise<{ documentId: string; index: number; sealed: Uint8Array }[]> {
+    const rows = await db.query<{ document_id: string; index: number; sealed: Uint8Array }>(
+      "SELECT document_id, index, sealed FROM document_chunks WHERE key_id <> $1 ORDER BY document_id, index LIMIT $2",
+      [keyId, limit],
+    );
+    return rows.map((row) => ({ documentId: row.document_id, index: row.index, sealed: row.sealed }));
+  },
+
+  async replaceChunk(db: Queryable, documentId: string, index: number, keyId: string, sealed: Buffer): Promise<void> {
+    await db.query("UPDATE document_chunks SET key_id = $3, sealed = $4 WHERE document_id = $1 AND index = $2", [
+      documentId,
+      index,
+      keyId,
+      sealed,
+    ]);
+  },
+};

@@ -1,0 +1,137 @@
+import { type DocumentSide, type DocumentType, TWO_SIDED_DOCUMENT_TYPES } from "@onboarding/core";
+import type { Clock } from "../clock.ts";
+import { decryptBytes } from "../crypto/aead.ts";
+import type { Keyring } from "../crypto/keyring.ts";
+import type { Queryable } from "../db/database.ts";
+import type { Page } from "../db/keyset-page.ts";
+import { ApiError, notFound, validationFailed } from "../errors.ts";
+import { ulid } from "../ids.ts";
+import type { ServiceContext } from "../service-context.ts";
+import { type DocumentRecord, documentsStore as store } from "./documents-store.ts";
+import { chunkContext, type SpooledDocument } from "./spool.ts";
+
+/** A new document's id (doc_ + ULID), chosen when its upload begins: its chunks are sealed with it. */
+export const newDocumentId = (clock: Clock) => `doc_${ulid(clock.now().getTime())}`;
+
+/** Statuses in which documents may still be added: until the application is decided (a rejected one can be replaced). */
+const DECIDED = new Set(["APPROVED", "REJECTED", "CANCELLED"]);
+/** Statuses in which documents may be removed: those in which the application itself may change. */
+const EDITABLE = new Set(["INCOMPLETE", "READY_FOR_SUBMISSION", "CHANGES_REQUESTED"]);
+
+export interface UploadFields {
+  type: DocumentType;
+  side?: DocumentSide | undefined;
+  individual_id?: string | undefined;
+}
+
+/** A two-sided type names its side; the others have none. */
+function checkSide(fields: UploadFields): void {
+  const twoSided = TWO_SIDED_DOCUMENT_TYPES.includes(fields.type);
+  if (twoSided && fields.side === undefined) {
+    throw validationFailed([
+      { pointer: "/side", code: "required", detail: `a ${fields.type} is uploaded one side at a time: FRONT or BACK` },
+    ]);
+  }
+  if (!twoSided && fields.side !== undefined) {
+    throw validationFailed([{ pointer: "/side", code: "not_allowed", detail: `a ${fields.type} has no sides` }]);
+  }
+}
+
+/** The use cases of KYC documents: upload, read, download and remove them; the sandbox reviews them. */
+export function createDocumentsService({ keyring, clock }: { keyring: Keyring; clock: Clock }) {
+  async function existing(context: ServiceContext, applicationId: string, documentId: string): Promise<DocumentRecord> {
+    const record = await store.find(context.db, context.clientId, applicationId, documentId);
+    if (!record) {
+      throw notFound("document");
+    }
+    return record;
+  }
+
+  async function applicationOf(context: ServiceContext, applicationId: string) {
+    const application = await store.lockApplication(context.db, context.clientId, applicationId);
+    if (!application) {
+      throw notFound("application");
+    }
+    return application;
+  }
+
+  return {
+    /** Stores an upload received whole (spooled, sealed) as a document of the application, PENDING_REVIEW. */
+    async upload(context: ServiceContext, applicationId: string, fields: UploadFields, upload: SpooledDocument): Promise<DocumentRecord> {
+      checkSide(fields);
+      const application = await applicationOf(context, applicationId);
+      if (DECIDED.has(application.status)) {
+        throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: it takes no more documents.`);
+      }
+      if (fields.individual_id !== undefined) {
+        if (application.type !== "CORPORATION") {
+          throw new ApiError(
+            "INDIVIDUALS_NOT_ALLOWED",
+            "Only CORPORATION applications have individuals; leave individual_id out for the applicant's own documents.",
+          );
+        }
+        if (!(await store.individualExists(context.db, context.clientId, applicationId, fields.individual_id))) {
+          throw notFound("individual");
+        }
+      }
+      const now = clock.now();
+      const record: DocumentRecord = {
+        id: upload.id,
+        clientId: context.clientId,
+        applicationId,
+        individualId: fields.individual_id ?? null,
+        type: fields.type,
+        side: fields.side ?? null,
+        status: "PENDING_REVIEW",
+        reasonCode: null,
+        reason: null,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        size: upload.size,
+        sha256: upload.sha256,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await store.insert(context.db, record, upload.chunks());
+      return record;
+    },
+
+    get: existing,
+
+    async list(context: ServiceContext, applicationId: string, page: Page) {
+      if (!(await store.applicationExists(context.db, context.clientId, applicationId))) {
+        throw notFound("application");
+      }
+      return store.list(context.db, context.clientId, applicationId, page);
+    },
+
+    /** The document and its content in clear, decrypted one chunk at a time as it is read. */
+    async content(context: ServiceContext, applicationId: string, documentId: string) {
+      const record = await existing(context, applicationId, documentId);
+      return { record, bytes: contentOf(context.db, keyring, record.id) };
+    },
+
+    /** Removes a document while the application may change (not once submitted: the review reads them). */
+    async remove(context: ServiceContext, applicationId: string, documentId: string): Promise<void> {
+      const application = await applicationOf(context, applicationId);
+      await existing(context, applicationId, documentId);
+      if (!EDITABLE.has(application.status)) {
+        throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: its documents can no longer be removed.`);
+      }
+      await store.delete(context.db, context.clientId, documentId);
+    },
+  };
+}
+
+/** A document's bytes, chunk by chunk: each read and decrypted when the previous one has been sent. */
+async function* contentOf(db: Queryable, keyring: Keyring, documentId: string): AsyncIterable<Buffer> {
+  for (let index = 0; ; index++) {
+    const sealed = await store.chunk(db, documentId, index);
+    if (!sealed) {
+      return;
+    }
+    yield decryptBytes(keyring, sealed, chunkContext(documentId, index));
+  }
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from "node:crypto";
+import { type FileHandle, open, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { type DocumentContentType, MAX_DOCUMENT_BYTES } from "@onboarding/core";
+import { encryptBytes, keyIdOfBytes } from "../crypto/aead.ts";
+import type { Keyring } from "../crypto/keyring.ts";
+import { ApiError } from "../errors.ts";
+import { agrees, SNIFF_BYTES, sniffContentType } from "./sniff.ts";
+
+/** Content is sealed and stored in chunks of this many bytes: what one upload holds in memory at a time. */
+export const CHUNK_BYTES = 256 * 1024;
+
+/** The associated data of a chunk: a sealed chunk copied to another document or place does not decrypt. */
+export const chunkContext = (documentId: string, index: number) => `document:${documentId}/${index}`;
+
+/** One sealed chunk, as stored. */
+export interface SealedChunk {
+  index: number;
+  keyId: string;
+  sealed: Buffer;
+}
+
+/** An upload, received whole: what it is, and its sealed chunks, read back from the spool one at a time. */
+export interface SpooledDocument {
+  id: string;
+  size: number;
+  sha256: string;
+  contentType: DocumentContentType;
+  fileName: string | null;
+  chunks(): AsyncIterable<SealedChunk>;
+}
+
+export interface SpoolOptions {
+  /** The document's id, chosen before its bytes arrive: each chunk is sealed with it. */
+  id: string;
+  /** The part's declared media type, if any (it must agree with the bytes). */
+  declaredType: string | undefined;
+  fileName: string | undefined;
+  dir?: string;
+}
+
+/**
+ * Receives a document's bytes as they arrive (sink), without ever holding the whole file: it checks the format from
+ * the first bytes, digests and counts them, and seals them 256 KiB at a time into a temporary file (mode 0600;
+ * `length | sealed chunk` records), which the store then copies into the database chunk by chunk. Past 10 MiB it
+ * fails with PAYLOAD_TOO_LARGE; bytes that are not JPEG, PNG or PDF, or not of the declared type, with
+ * UNSUPPORTED_DOCUMENT. The temporary file is removed by dispose().
+ */
+export class DocumentSpool {
+  readonly id: string;
+  private readonly path: string;
+  private readonly hash = createHash("sha256");
+  private file: FileHandle | undefined;
+  private head = Buffer.alloc(0);
+  private contentType: DocumentContentType | undefined;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private size = 0;
+  private index = 0;
+  private disposed = false;
+
+  constructor(
+    private readonly keyring: Keyring,
+    private readonly options: SpoolOptions,
+  ) {
+    this.id = options.id;
+    this.path = join(options.dir ?? tmpdir(), `onboarding-${options.id}-${randomBytes(6).toString("hex")}.spool`);
+  }
+
+  /** A writable stream of the document's bytes: backpressure holds the sender while a chunk is sealed and written. */
+  sink(): Writable {
+    return new Writable({
+      highWaterMark: CHUNK_BYTES,
+      write: (chunk: Buffer, _encoding, done) => {
+        this.take(chunk).then(() => done(), done);
+      },
+      final: (done) => {
+        this.end().then(() => done(), done);
+      },
+    });
+  }
+
+  private check(): void {
+    const sniffed = sniffContentType(this.head);
+    if (!sniffed) {
+      throw new ApiError("UNSUPPORTED_DOCUMENT", "The file is not a JPEG, PNG or PDF (read from its first bytes).", {
+        members: { pointer: "/body/file" },
+      });
+    }
+    if (!agrees(this.options.declaredType, sniffed)) {
+      throw new ApiError("UNSUPPORTED_DOCUMENT", `The file was declared ${this.options.declaredType} but its bytes are ${sniffed}.`, {
+        members: { pointer: "/body/file" },
+      });
+    }
+    this.contentType = sniffed;
+  }
+
+  private async take(chunk: Buffer): Promise<void> {
+    this.size += chunk.length;
+    if (this.size > MAX_DOCUMENT_BYTES) {
+      throw new ApiError("PAYLOAD_TOO_LARGE", `A document is at most ${MAX_DOCUMENT_BYTES} bytes (10 MiB).`);
+    }
+    this.hash.update(chunk);
+    if (!this.contentType) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES);
+      if (this.head.length >= SNIFF_BYTES) {
+        this.check();
+      }
+    }
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    while (this.pendingBytes >= CHUNK_BYTES) {
+      const all = Buffer.concat(this.pending);
+      this.pending = [all.subarray(CHUNK_BYTES)];
+      this.pendingBytes = all.length - CHUNK_BYTES;
+      await this.seal(all.subarray(0, CHUNK_BYTES));
+    }
+  }
+
+  private async end(): Promise<void> {
+    if (!this.contentType) {
+      this.check();
+    }
+    if (this.pendingBytes > 0) {
+      await this.seal(Buffer.concat(this.pending));
+      this.pending = [];
+      this.pendingBytes = 0;
+    }
+  }
+
+  private async seal(plain: Buffer): Promise<void> {
+    if (this.disposed) {
+      throw new Error("the upload's spool was disposed");
+    }
+    this.file ??= await open(this.path, "wx", 0o600);
+    const sealed = encryptBytes(this.keyring, plain, chunkContext(this.id, this.index++));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(sealed.length);
+    await this.file.write(Buffer.concat([length, sealed]));
+  }
+
+  /** The document once every byte was taken (after the sink finished). */
+  async finish(fileName = this.options.fileName): Promise<SpooledDocument> {
+    await this.file?.close();
+    this.file = undefined;
+    const { id, path, size } = this;
+    if (!this.contentType || size === 0) {
+      this.check();
+    }
+    return {
+      id,
+      size,
+      sha256: this.hash.digest("hex"),
+      contentType: this.contentType as DocumentContentType,
+      fileName: fileName ?? null,
+      chunks: () => readChunks(path),
+    };
+  }
+
+  /** Removes the temporary file (after the request, whatever its outcome). */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    await this.file?.close().catch(() => undefined);
+    this.file = undefined;
+    await rm(this.path, { force: true });
+  }
+}
+
+/** The spool's records, one at a time: a chunk's length, then the chunk. */
+async function* readChunks(path: string): AsyncIterable<SealedChunk> {
+  const file = await open(path, "r").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") {
+      return undefined; // nothing was written: an empty spool
+    }
+    throw error;
+  });
+  if (!file) {
+    return;
+  }
+  try {
+    const length = Buffer.alloc(4);
+    let position = 0;
+    for (let index = 0; ; index++) {
+      const { bytesRead } = await file.read(length, 0, 4, position);
+      if (bytesRead < 4) {
+        return;
+      }
+      const sealed = Buffer.alloc(length.readUInt32BE(0));
+      await file.read(sealed, 0, sealed.length, position + 4);
+      position += 4 + sealed.length;
+      yield { index, keyId: keyIdOfBytes(sealed), sealed };
+    }
+  } finally {
+    await file.close();
+  }
+}
