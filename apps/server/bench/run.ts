@@ -5,6 +5,7 @@ import { type CpuPerRequest, cpuMeter } from "./cpu.ts";
 import { measureScale } from "./scale.ts";
 import { scenarios } from "./scenarios.ts";
 import { startServers } from "./servers-process.ts";
+import { measureUploads } from "./uploads.ts";
 import { measureWebhooks } from "./webhooks.ts";
 
 /**
@@ -13,7 +14,7 @@ import { measureWebhooks } from "./webhooks.ts";
  * request that needs one database round trip) — so the figures are ratios that hold on any machine. On the embedded
  * PGlite, and on PostgreSQL when DATABASE_URL is set. The servers run in a child process; the load generator here.
  * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 32) tune the load; `--json` prints the rows as JSON;
- * `--no-webhooks` skips the webhook phase; `--only PATTERN` runs the scenarios whose title matches (and the baselines);
+ * `--no-webhooks` skips the webhook phase, `--no-uploads` the documents' phase; `--only PATTERN` runs the scenarios whose title matches (and the baselines);
  * `--store pglite|postgres` one store. `--scale` runs the scale scenarios instead, on each store: a client's list
  * p99 at 1,000 and at 100,000 applications, and the server's RSS after those creates (BENCH_SCALE_ROWS to change it).
  */
@@ -22,6 +23,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const asJson = process.argv.includes("--json");
 const scale = process.argv.includes("--scale");
 const withWebhooks = !process.argv.includes("--no-webhooks") && !scale;
+const withUploads = !process.argv.includes("--no-uploads") && !scale;
 /** `--only PATTERN`: the scenarios whose title matches (the baselines always run); `--store pglite|postgres`: one store. */
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -214,5 +216,37 @@ if (withWebhooks && !asJson) {
     );
   } finally {
     webhooks.stop();
+  }
+}
+
+/** "201 × 14, 503 × 2". */
+const statusCounts = (statuses: number[]) =>
+  [...new Set(statuses)]
+    .sort()
+    .map((status) => `${status} × ${statuses.filter((each) => each === status).length}`)
+    .join(", ");
+
+// Documents: 1 MiB uploads under load, then 16 uploads of 10 MiB at once, with the server's RSS (on the last store).
+if (withUploads && !asJson) {
+  const last = stores.at(-1) as (typeof stores)[number];
+  progress(`${last.name}: document uploads`);
+  const uploads = await start(last.env);
+  try {
+    const connectionsForUploads = Math.min(connections, 8);
+    const figures = await measureUploads(uploads.servers.app, uploads.servers.fixtures, uploads.pid, {
+      seconds,
+      connections: connectionsForUploads,
+      concurrent: 16,
+    });
+    console.log(`\nDocument uploads on ${last.name} (${connectionsForUploads} connections uploading 1 MiB PDFs for ${seconds}s):\n`);
+    console.log("| figure | value |");
+    console.log("|---|---:|");
+    console.log(`| 1 MiB uploads/s, p50 / p99 ms, errors | ${figures.rps}, ${figures.p50} / ${figures.p99}, ${figures.errors} |`);
+    console.log(`| server RSS before → highest during, MB | ${figures.rssBefore} → ${figures.rssPeak} |`);
+    console.log(
+      `| ${figures.concurrent} uploads of 10 MiB at once: RSS before → highest, MB (answers: ${statusCounts(figures.largeStatuses)}) | ${figures.rssBeforeLarge} → ${figures.rssPeakLarge} |`,
+    );
+  } finally {
+    uploads.stop();
   }
 }
