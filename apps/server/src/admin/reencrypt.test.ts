@@ -3,7 +3,10 @@ import { describe, expect, test } from "vitest";
 import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
 import { TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, useTestServer } from "../../test/harness.ts";
 import { applicationsStore } from "../applications/applications-store.ts";
+import { decryptBytes } from "../crypto/aead.ts";
 import { parseKeyring } from "../crypto/keyring.ts";
+import { documentsStore } from "../documents/documents-store.ts";
+import { chunkContext } from "../documents/spool.ts";
 import { fingerprintOf, Idempotency } from "../idempotency/idempotency.ts";
 import { unsealSecret } from "../webhooks/subscriptions.ts";
 import { subscriptionsStore } from "../webhooks/subscriptions-store.ts";
@@ -18,8 +21,16 @@ const server = useTestServer();
 describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
   test("after it, the new key alone reads every stored value", async () => {
     const owner = await server.registerClient(["applications:read", "applications:write", "subscriptions:write"]);
-    const client = api(server, await server.tokenFor(owner, "applications:read applications:write subscriptions:write"));
+    const token = await server.tokenFor(owner, "applications:read applications:write subscriptions:write");
+    const client = api(server, token);
     const individual = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
+    // A document of two chunks (256 KiB each at most).
+    const scan = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(300_000)]);
+    const form = new FormData();
+    form.append("type", "PASSPORT");
+    form.append("file", new Blob([scan]), "passport.pdf");
+    const uploaded = await server.authed(token, `/v1/applications/${individual}/documents`, { method: "POST", body: form });
+    const documentPath = uploaded.headers.get("location") as string;
     const corporation = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
     await client.post(`/v1/applications/${corporation}/individuals`, person(["OFFICER"]));
     await server.auth.keys.current();
@@ -51,7 +62,14 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
           })
         ).stdout,
       );
-    expect(await reencrypt()).toEqual({ applications: 2, individuals: 1, signingKeys: 1, webhookSecrets: 1, storedResponses: 2 });
+    expect(await reencrypt()).toEqual({
+      applications: 2,
+      individuals: 1,
+      signingKeys: 1,
+      webhookSecrets: 1,
+      storedResponses: 2,
+      documentChunks: 2,
+    });
 
     const newOnly = { ...rotated, encryptionKeys: new Map([["t2", rotated.encryptionKeys.get("t2") as Buffer]]) };
     const clientId = (
@@ -77,7 +95,20 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
     const subscriptionId = subscribed.body.data.id as string;
     const [sealed] = await subscriptionsStore.activeSecrets(server.db, subscriptionId, server.clock.now());
     expect(unsealSecret(newOnly, subscriptionId, sealed?.secret_encrypted as string)).toBe(subscribed.body.data.secret);
-    expect(await reencrypt()).toEqual({ applications: 0, individuals: 0, signingKeys: 0, webhookSecrets: 0, storedResponses: 0 });
+    // The document's content: the new key alone reads it back, byte for byte.
+    const documentId = documentPath.split("/").at(-1) as string;
+    const chunks = [0, 1].map(async (index) =>
+      decryptBytes(newOnly, (await documentsStore.chunk(server.db, documentId, index)) as Uint8Array, chunkContext(documentId, index)),
+    );
+    expect(Buffer.concat(await Promise.all(chunks)).equals(scan)).toBe(true);
+    expect(await reencrypt()).toEqual({
+      applications: 0,
+      individuals: 0,
+      signingKeys: 0,
+      webhookSecrets: 0,
+      storedResponses: 0,
+      documentChunks: 0,
+    });
   });
 
   test("stored responses are read a page at a time, and every page is re-sealed", async () => {

@@ -5,6 +5,7 @@ import { signingKeysStore } from "../auth/signing-keys-store.ts";
 import { decrypt, encrypt, keyIdOf, sealedPrefix } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
+import { resealDocumentChunks } from "../documents/documents.ts";
 import { type IdempotencyScope, idempotencyStore } from "../idempotency/idempotency-store.ts";
 import { resealBody } from "../idempotency/sealed-response.ts";
 import { sealSecret, unsealSecret } from "../webhooks/subscriptions.ts";
@@ -56,14 +57,21 @@ async function reencryptWebhookSecrets(db: Database, keyring: Keyring): Promise<
 /**
  * Completes a key rotation: after a new key is put first in ENCRYPTION_KEYS, re-encrypts every stored value still
  * sealed with an older key (personal data, token signing keys, webhook signing secrets, stored responses of
- * idempotency keys), so the older keys can then be removed. Stored responses kept in clear by earlier versions are
+ * idempotency keys, the content of documents), so the older keys can then be removed. Stored responses kept in clear by earlier versions are
  * sealed too.
  */
 export async function reencryptAll(
   db: Database,
   keyring: Keyring,
-): Promise<{ applications: number; individuals: number; signingKeys: number; webhookSecrets: number; storedResponses: number }> {
-  const counts = { applications: 0, individuals: 0, signingKeys: 0, webhookSecrets: 0, storedResponses: 0 };
+): Promise<{
+  applications: number;
+  individuals: number;
+  signingKeys: number;
+  webhookSecrets: number;
+  storedResponses: number;
+  documentChunks: number;
+}> {
+  const counts = { applications: 0, individuals: 0, signingKeys: 0, webhookSecrets: 0, storedResponses: 0, documentChunks: 0 };
   const store = applicationsStore(keyring);
   for (const row of await store.sealedDetails(db)) {
     const next = resealed(keyring, row.details, row.id);
@@ -80,5 +88,6 @@ export async function reencryptAll(
   }
   counts.webhookSecrets = await reencryptWebhookSecrets(db, keyring);
   counts.storedResponses = await reencryptStoredResponses(db, keyring);
+  counts.documentChunks = await resealDocumentChunks(db, keyring);
   return counts;
 }

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import { MAX_DOCUMENT_BYTES } from "@onboarding/core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
 import { type TestClient, useClient, useTestServer } from "../../test/harness.ts";
+import { SPOOL_DIR } from "./spool.ts";
 
 const SCOPES = "applications:read applications:write";
 const server = useTestServer();
@@ -63,7 +63,8 @@ async function content(path: string, client: TestClient = alice) {
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const spools = () => readdirSync(tmpdir()).filter((name) => /^onboarding-doc_.*\.spool$/.test(name));
+/** The uploads spooled by this process's servers (the test servers run in the test's process) and not yet removed. */
+const spools = () => (existsSync(SPOOL_DIR) ? readdirSync(SPOOL_DIR) : []);
 
 const ids: Record<string, string> = {};
 beforeAll(async () => {
@@ -262,5 +263,58 @@ describe("documents are private", () => {
     }
     const [chunks] = await server.db.query<{ count: number }>("SELECT count(*)::int AS count FROM document_chunks");
     expect(chunks?.count).toBeGreaterThan(3);
+  });
+});
+
+describe("a multipart body is read strictly", () => {
+  const post = (body: BodyInit, contentType?: string) =>
+    server.authed(alice.token, `/v1/applications/${ids.individual}/documents`, {
+      method: "POST",
+      body,
+      headers: contentType ? { "content-type": contentType } : {},
+    });
+
+  test("a second file part is 400 at /file, and nothing is stored", async () => {
+    const before = (await alice.get(`/v1/applications/${ids.individual}/documents?limit=100`)).body.data.length;
+    const form = new FormData();
+    form.append("type", "PASSPORT");
+    form.append("file", new Blob([files.pdf()]), "one.pdf");
+    form.append("file", new Blob([files.pdf()]), "two.pdf");
+    const response = await post(form);
+    const problem = await response.json();
+    expect([response.status, problem.errors?.[0]?.pointer]).toEqual([400, "/file"]);
+    expect((await alice.get(`/v1/applications/${ids.individual}/documents?limit=100`)).body.data.length).toBe(before);
+  });
+
+  test("a file part under another name, or a file sent as a plain field, is 400", async () => {
+    const renamed = new FormData();
+    renamed.append("type", "PASSPORT");
+    renamed.append("upload", new Blob([files.pdf()]), "one.pdf");
+    const wrongName = await post(renamed);
+    expect([wrongName.status, (await wrongName.json()).errors?.[0]?.pointer]).toEqual([400, "/upload"]);
+
+    const plain = new FormData();
+    plain.append("type", "PASSPORT");
+    plain.append("file", "%PDF-1.7 not a file part");
+    const asField = await post(plain);
+    expect([asField.status, (await asField.json()).errors?.[0]?.pointer]).toEqual([400, "/file"]);
+  });
+
+  test("a multipart body without its boundary is 400 MALFORMED_REQUEST", async () => {
+    const response = await post("--x\r\n", "multipart/form-data");
+    expect([response.status, (await response.json()).code]).toEqual([400, "MALFORMED_REQUEST"]);
+  });
+
+  test("a field repeated is refused by the schema", async () => {
+    const form = new FormData();
+    form.append("type", "PASSPORT");
+    form.append("type", "NATIONAL_ID");
+    form.append("file", new Blob([files.pdf()]), "one.pdf");
+    const response = await post(form);
+    expect([response.status, (await response.json()).errors?.[0]?.pointer]).toEqual([400, "/type"]);
+  });
+
+  test("no temporary file is left behind by the refusals", () => {
+    expect(spools()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { type DocumentSide, type DocumentType, TWO_SIDED_DOCUMENT_TYPES } from "@onboarding/core";
 import type { Clock } from "../clock.ts";
-import { decryptBytes } from "../crypto/aead.ts";
+import { decryptBytes, encryptBytes } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
@@ -135,3 +135,26 @@ async function* contentOf(db: Queryable, keyring: Keyring, documentId: string): 
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+/** Chunks are re-sealed this many at a time (256 KiB each). */
+const RESEAL_PAGE = 16;
+
+/**
+ * Re-seals, with the keyring's current key, every document chunk sealed with another (after a key rotation), a page
+ * at a time; returns how many.
+ */
+export async function resealDocumentChunks(db: Queryable, keyring: Keyring): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const page = await store.chunksNotSealedWith(db, keyring.currentKeyId, RESEAL_PAGE);
+    for (const chunk of page) {
+      const context = chunkContext(chunk.documentId, chunk.index);
+      const sealed = encryptBytes(keyring, decryptBytes(keyring, chunk.sealed, context), context);
+      await store.replaceChunk(db, chunk.documentId, chunk.index, keyring.currentKeyId, sealed);
+    }
+    count += page.length;
+    if (page.length < RESEAL_PAGE) {
+      return count;
+    }
+  }
+}

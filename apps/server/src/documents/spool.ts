@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type FileHandle, open, rm } from "node:fs/promises";
+import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { Writable } from "node:stream";
 import { type DocumentContentType, MAX_DOCUMENT_BYTES } from "@onboarding/core";
 import { encryptBytes, keyIdOfBytes } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import { ApiError } from "../errors.ts";
 import { agrees, SNIFF_BYTES, sniffContentType } from "./sniff.ts";
+
+/** Where uploads are spooled: a directory of this process's own (mode 0700) under the system's temporary directory. */
+export const SPOOL_DIR = join(tmpdir(), `onboarding-uploads-${process.pid}`);
 
 /** Content is sealed and stored in chunks of this many bytes: what one upload holds in memory at a time. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -43,7 +46,7 @@ export interface SpoolOptions {
 
 /**
  * Receives a document's bytes as they arrive (sink), without ever holding the whole file: it checks the format from
- * the first bytes, digests and counts them, and seals them 256 KiB at a time into a temporary file (mode 0600;
+ * the first bytes, digests and counts them, and seals them 256 KiB at a time into a temporary file (SPOOL_DIR, mode 0600;
  * `length | sealed chunk` records), which the store then copies into the database chunk by chunk. Past 10 MiB it
  * fails with PAYLOAD_TOO_LARGE; bytes that are not JPEG, PNG or PDF, or not of the declared type, with
  * UNSUPPORTED_DOCUMENT. The temporary file is removed by dispose().
@@ -66,7 +69,7 @@ export class DocumentSpool {
     private readonly options: SpoolOptions,
   ) {
     this.id = options.id;
-    this.path = join(options.dir ?? tmpdir(), `onboarding-${options.id}-${randomBytes(6).toString("hex")}.spool`);
+    this.path = join(options.dir ?? SPOOL_DIR, `${options.id}-${randomBytes(6).toString("hex")}.spool`);
   }
 
   /** A writable stream of the document's bytes: backpressure holds the sender while a chunk is sealed and written. */
@@ -134,7 +137,14 @@ export class DocumentSpool {
     if (this.disposed) {
       throw new Error("the upload's spool was disposed");
     }
-    this.file ??= await open(this.path, "wx", 0o600);
+    if (!this.file) {
+      await mkdir(dirname(this.path), { recursive: true, mode: 0o700 });
+      this.file = await open(this.path, "wx", 0o600);
+      if (this.disposed) {
+        await this.dispose(); // disposed while the file was being made
+        throw new Error("the upload's spool was disposed");
+      }
+    }
     const sealed = encryptBytes(this.keyring, plain, chunkContext(this.id, this.index++));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(sealed.length);
