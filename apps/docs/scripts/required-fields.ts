@@ -8,9 +8,10 @@ export function requiredFieldsPage(): string {
   const table = (schema: Parameters<typeof requiredFieldsOf>[0], base: string) => {
     const rows = requiredFieldsOf(schema, base).map((field) => {
       const when = field.required_when ? `when \`${field.required_when.pointer}\` is ${field.required_when.value}` : "always";
-      return `| \`${field.pointer}\` | ${field.title} | ${when} | ${field.sensitive ? "yes" : ""} |`;
+      const who = field.provided_by === "INTEGRATOR" ? "integrator" : "end customer";
+      return `| \`${field.pointer}\` | ${field.title} | ${when} | ${who} | ${field.sensitive ? "yes" : ""} |`;
     });
-    return ["| field | name | required | sensitive |", "| --- | --- | --- | --- |", ...rows].join("\n");
+    return ["| field | name | required | given by | sensitive |", "| --- | --- | --- | --- | --- |", ...rows].join("\n");
   };
   return `### A person (INDIVIDUAL)
 

@@ -49,6 +49,9 @@ test("the service requires the new field, seals it at rest and masks it in every
     pointer: "/customer_details/national_id_number",
     code: "MISSING",
     description: "National ID number is required before submission.",
+    awaiting_action_from: "END_CUSTOMER",
+    impact: "BLOCKS_SUBMISSION",
+    message: "Please provide: National ID number.",
   });
   const updated = await client.patch(`/v1/applications/${id}`, { customer_details: { national_id_number: "AB-123456" } });
   expect(updated.status).toBe(200);
@@ -69,5 +72,5 @@ test("the OpenAPI document, the typed client and the docs' table of required fie
   const shown = JSON.stringify(schemas.IndividualApplicationResource);
   expect(shown).toMatch(/"national_id_number":\{[^}]*"\$ref":"#\/components\/schemas\/MaskedValue"/);
   expect(await clientTypes(document)).toMatch(/national_id_number\?: string;/);
-  expect(requiredFieldsPage()).toContain("| `/customer_details/national_id_number` | National ID number | always | yes |");
+  expect(requiredFieldsPage()).toContain("| `/customer_details/national_id_number` | National ID number | always | end customer | yes |");
 });

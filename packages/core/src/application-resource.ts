@@ -119,6 +119,22 @@ export const RequirementSchema = z
     code: RequirementCodeSchema,
     description: z.string().max(500).meta({ example: "Date of birth is required before submission." }),
     individual_id: IndividualIdSchema.optional(),
+    awaiting_action_from: z.enum(["INTEGRATOR", "END_CUSTOMER", "REVIEWER"]).meta({
+      id: "AwaitingActionFrom",
+      description:
+        "Who must act: the end customer (their information, acceptance or attestation), the integrator (what its platform supplies, such as the IP address the customer applied from), or the reviewer.",
+      example: "END_CUSTOMER",
+    }),
+    impact: z.enum(["BLOCKS_SUBMISSION", "BLOCKS_APPROVAL"]).meta({
+      id: "RequirementImpact",
+      description: "What the requirement holds up while it is open: the submission, or (after it) the approval.",
+      example: "BLOCKS_SUBMISSION",
+    }),
+    due_by: TimestampSchema.optional().meta({ description: "When it must be met by, when there is a deadline." }),
+    message: z.string().max(300).meta({
+      description: "The request in a few words, fit to show the end customer.",
+      example: "Please provide: Date of birth.",
+    }),
     required_when: z
       .strictObject({
         pointer: z

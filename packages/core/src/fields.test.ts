@@ -60,6 +60,8 @@ describe("open fields", () => {
     expect(open({})).toContainEqual({
       pointer: "/customer_details/employer_name",
       description: "Employer name is required when Employment status is EMPLOYEE.",
+      awaiting_action_from: "END_CUSTOMER",
+      message: "Please provide: Employer name (if Employment status is EMPLOYEE).",
       required_when: { pointer: "/customer_details/employment_status", value: "EMPLOYEE" },
     });
     expect(open({})).toContainEqual(
@@ -74,6 +76,8 @@ describe("open fields", () => {
     expect(open({ employment_status: "EMPLOYEE" })).toContainEqual({
       pointer: "/customer_details/employer_name",
       description: "Employer name is required before submission.",
+      awaiting_action_from: "END_CUSTOMER",
+      message: "Please provide: Employer name.",
     });
     expect(pointers({ employment_status: "RETIRED" })).not.toContain("/customer_details/employer_name");
     expect(pointers({ mailing_address: { country_code: "GB" } })).not.toContain("/customer_details/mailing_address/state");

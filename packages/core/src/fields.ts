@@ -17,6 +17,11 @@ export interface FieldFacts {
   required?: boolean | RequiredWhen;
   /** Stored encrypted, shown masked (the last four characters) in every response. */
   sensitive?: boolean;
+  /**
+   * Who supplies it: the end customer (the default: their own information) or the integrator (what its platform
+   * observes, such as the address the customer applied from). Requirements say whom they await from this.
+   */
+  providedBy?: "END_CUSTOMER" | "INTEGRATOR";
 }
 
 /**
@@ -133,6 +138,10 @@ export const fieldTitle = (info: Pick<FieldInfo, "facts" | "key" | "parents">) =
 export interface OpenField {
   pointer: string;
   description: string;
+  /** Who must act: the end customer, or the integrator for what its platform supplies. */
+  awaiting_action_from: "END_CUSTOMER" | "INTEGRATOR";
+  /** The request as an end customer may be shown it. */
+  message: string;
   /** Present while the answer that decides it is missing: the field is required if that answer is `value`. */
   required_when?: { pointer: string; value: string };
 }
@@ -173,14 +182,17 @@ function openIn(fields: FieldInfo[], details: Details): OpenField[] {
       open.push(...inner.map((child) => withCondition(child, condition)));
     } else if (rule && !present(value)) {
       const title = fieldTitle(info);
+      const who = { awaiting_action_from: info.facts?.providedBy ?? "END_CUSTOMER" } as const;
       open.push(
         condition && decidedBy
           ? {
               pointer: info.pointer,
               description: `${title} is required when ${fieldTitle(decidedBy)} is ${condition.value}.`,
+              ...who,
+              message: `Please provide: ${title} (if ${fieldTitle(decidedBy)} is ${condition.value}).`,
               required_when: condition,
             }
-          : { pointer: info.pointer, description: `${title} is required before submission.` },
+          : { pointer: info.pointer, description: `${title} is required before submission.`, ...who, message: `Please provide: ${title}.` },
       );
     }
   }
@@ -195,7 +207,13 @@ const withCondition = (open: OpenField, condition: OpenField["required_when"]): 
 export function requiredFieldsOf(
   schema: z.ZodObject,
   base = "",
-): { pointer: string; title: string; sensitive: boolean; required_when?: { pointer: string; value: string } }[] {
+): {
+  pointer: string;
+  title: string;
+  sensitive: boolean;
+  provided_by: "END_CUSTOMER" | "INTEGRATOR";
+  required_when?: { pointer: string; value: string };
+}[] {
   const walk = (fields: FieldInfo[]): ReturnType<typeof requiredFieldsOf> =>
     fields.flatMap((info) => {
       const rule = info.facts?.required;
@@ -214,6 +232,7 @@ export function requiredFieldsOf(
           pointer: info.pointer,
           title: fieldTitle(info),
           sensitive: info.facts?.sensitive ?? false,
+          provided_by: info.facts?.providedBy ?? "END_CUSTOMER",
           ...(when ? { required_when: when } : {}),
         },
       ];

@@ -93,6 +93,7 @@ export const IndividualApplicationSchema = z
       label: "IP address",
       help: "The IPv4 or IPv6 address the customer applied from.",
       required: true,
+      providedBy: "INTEGRATOR",
     }),
     employment_status: field(EmploymentStatusSchema, { label: "Employment status", required: true }),
     employment_description: field(text(500).meta({ example: "Full-time" }), {

@@ -16,6 +16,9 @@ test("a new application lists up front the fields an answer may require, each wi
     pointer: "/customer_details/employer_name",
     code: "MISSING",
     description: "Employer name is required when Employment status is EMPLOYEE.",
+    awaiting_action_from: "END_CUSTOMER",
+    impact: "BLOCKS_SUBMISSION",
+    message: "Please provide: Employer name (if Employment status is EMPLOYEE).",
     required_when: { pointer: "/customer_details/employment_status", value: "EMPLOYEE" },
   });
   expect(at(requirements, "/customer_details/passport_number")?.required_when).toEqual({
@@ -36,6 +39,9 @@ test("answering decides: the requirement stays without its condition, or goes", 
     pointer: "/customer_details/employer_name",
     code: "MISSING",
     description: "Employer name is required before submission.",
+    awaiting_action_from: "END_CUSTOMER",
+    impact: "BLOCKS_SUBMISSION",
+    message: "Please provide: Employer name.",
   });
   await client.patch(`/v1/applications/${id}`, { customer_details: { employment_status: "RETIRED" } });
   expect(await requirementsOf(id)).toEqual([]);
@@ -55,5 +61,24 @@ test("a corporation's conditional fields, and its people's, are named with their
     code: "MISSING",
     description: "Ownership is required before submission.",
     individual_id: owner,
+    awaiting_action_from: "END_CUSTOMER",
+    impact: "BLOCKS_SUBMISSION",
+    message: "Please provide: Ownership.",
+  });
+});
+
+test("each requirement says who must act and what it holds up, with a message fit for the end customer", async () => {
+  const created = await client.post("/v1/applications", individualApplication({ customer_details: {}, information_attested: false }));
+  const requirements = (await client.get(`/v1/applications/${created.body.data.id}/status`)).body.data.requirements as Record<
+    string,
+    unknown
+  >[];
+  expect(requirements.every((requirement) => requirement.impact === "BLOCKS_SUBMISSION" && typeof requirement.message === "string")).toBe(
+    true,
+  );
+  expect(at(requirements as Requirement[], "/customer_details/ip_address")).toMatchObject({ awaiting_action_from: "INTEGRATOR" });
+  expect(at(requirements as Requirement[], "/information_attested")).toMatchObject({
+    awaiting_action_from: "END_CUSTOMER",
+    message: "Please confirm that the information you gave is true, accurate and up to date.",
   });
 });

@@ -13,11 +13,18 @@ import type { ApplicationRecord, Details, IndividualRecord } from "./application
  * that span more than one field: terms, attestation, the people of a corporation, and the review's requests.
  */
 
+/** Everything computed here holds up the submission. */
+const BEFORE_SUBMISSION = { impact: "BLOCKS_SUBMISSION" } as const;
+const FROM_CUSTOMER = { awaiting_action_from: "END_CUSTOMER", ...BEFORE_SUBMISSION } as const;
+
 const missing = (open: OpenField, individualId?: string): Requirement => ({
   pointer: open.pointer,
   code: "MISSING",
   description: open.description,
   ...(individualId ? { individual_id: individualId } : {}),
+  awaiting_action_from: open.awaiting_action_from,
+  ...BEFORE_SUBMISSION,
+  message: open.message,
   ...(open.required_when ? { required_when: open.required_when } : {}),
 });
 
@@ -30,6 +37,8 @@ function corporationRequirements(details: Details, individuals: readonly Individ
       pointer: "/individuals",
       code: "MISSING_CONTROL_PERSON",
       description: "Add at least one control person or officer.",
+      ...FROM_CUSTOMER,
+      message: "Please add at least one control person or officer of the company.",
     });
   }
   const exemption = (details.kyc_profile as Details | undefined)?.control_exemption_reason;
@@ -39,6 +48,8 @@ function corporationRequirements(details: Details, individuals: readonly Individ
       pointer: "/individuals",
       code: "MISSING_BENEFICIAL_OWNER",
       description: "Add every beneficial owner (over 25 % ownership), or state kyc_profile.control_exemption_reason.",
+      ...FROM_CUSTOMER,
+      message: "Please add every person who owns more than 25 % of the company, or say why the company is exempt.",
     });
   }
   const total = owners.reduce((sum, owner) => sum + ((owner.details.percentage_ownership as number | undefined) ?? 0), 0);
@@ -47,6 +58,8 @@ function corporationRequirements(details: Details, individuals: readonly Individ
       pointer: "/individuals",
       code: "OWNERSHIP_EXCEEDS_100",
       description: "The owners' percentages add up to more than 100.",
+      ...FROM_CUSTOMER,
+      message: "The owners' shares add up to more than 100 %: please correct them.",
     });
   }
   for (const individual of individuals) {
@@ -64,6 +77,8 @@ export function requirementsOf(application: ApplicationRecord): Requirement[] {
       pointer: "/terms_and_conditions_accepted",
       code: "NOT_ACCEPTED",
       description: "The customer must accept the terms and conditions.",
+      ...FROM_CUSTOMER,
+      message: "Please read and accept the terms and conditions.",
     });
   }
   if (!application.attested) {
@@ -72,6 +87,8 @@ export function requirementsOf(application: ApplicationRecord): Requirement[] {
       code: "NOT_ATTESTED",
       description:
         "The customer (for corporations: the ultimate beneficial owner, the CEO or a control person) must attest the information; the platform may not.",
+      ...FROM_CUSTOMER,
+      message: "Please confirm that the information you gave is true, accurate and up to date.",
     });
   }
   requirements.push(
@@ -80,7 +97,13 @@ export function requirementsOf(application: ApplicationRecord): Requirement[] {
       : corporationRequirements(application.details, application.individuals)),
   );
   for (const pointer of application.changesRequested) {
-    requirements.push({ pointer, code: "CHANGES_REQUESTED", description: "The review asked for this to be changed." });
+    requirements.push({
+      pointer,
+      code: "CHANGES_REQUESTED",
+      description: "The review asked for this to be changed.",
+      ...FROM_CUSTOMER,
+      message: "Our review asked for a change here: please check and correct it.",
+    });
   }
   return requirements;
 }
