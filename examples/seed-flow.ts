@@ -97,7 +97,24 @@ async function corporation(client: OnboardingClient, suffix: string) {
   return { id: created.id, customerId: `acme-${suffix}`, accountId: `acct-acme-${suffix}` };
 }
 
-/** Creates, completes, submits and (in the sandbox) approves both; returns what each ended with. */
+/**
+ * Waits until the provider has answered every verification check of the submission (none PENDING): approval is
+ * refused until then. In production a webhook (VERIFICATION_UPDATED) says when; a script may poll.
+ */
+async function checksDone(client: OnboardingClient, path: { application_id: string }) {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const checks = check(
+      await client.GET("/v1/applications/{application_id}/verifications", { params: { path, query: { limit: 100 } } }),
+    ).data;
+    if (!checks.some((verification) => verification.status === "PENDING")) {
+      return checks;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The checks of ${path.application_id} are still PENDING after a minute.`);
+}
+
+/** Creates, completes, submits and (in the sandbox) approves both once their checks passed; returns what each ended with. */
 export async function seedFlow(options: { baseUrl: string; clientId: string; clientSecret: string }) {
   const client = createOnboardingClient({
     ...options,
@@ -109,6 +126,7 @@ export async function seedFlow(options: { baseUrl: string; clientId: string; cli
     const path = { application_id: application.id };
     const status = check(await client.GET("/v1/applications/{application_id}/status", { params: { path } })).data;
     check(await client.POST("/v1/applications/{application_id}/submit", { params: { path } }));
+    await checksDone(client, path);
     check(await client.POST("/v1/sandbox/applications/{application_id}/decision", { params: { path }, body: { decision: "APPROVE" } }));
     const customer = check(
       await client.GET("/v1/customers/{customer_id}", { params: { path: { customer_id: application.customerId } } }),

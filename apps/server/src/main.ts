@@ -6,8 +6,8 @@ import { openRuntime } from "./runtime.ts";
 
 /**
  * The server process: reads the configuration, opens the runtime (database opened and migrated, see runtime.ts),
- * creates the demo client on a first start in development, listens, delivers webhooks in-process unless told not
- * to, and shuts down gracefully on SIGTERM/SIGINT.
+ * creates the demo client on a first start in development, listens, delivers webhooks and runs verification checks
+ * in-process unless told not to, and shuts down gracefully on SIGTERM/SIGINT.
  */
 async function main(): Promise<void> {
   const runtime = await openRuntime({ config: loadConfig() });
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
   if (config.webhooks.inProcessWorker) {
     (await runtime.worker()).start();
+    runtime.verifier().start();
   }
 
   let stopping = false;

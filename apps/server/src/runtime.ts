@@ -1,6 +1,7 @@
 import type { AdminContext } from "./admin/admin-context.ts";
 import { adminSocketPath, startAdminChannel } from "./admin/channel.ts";
 import { type App, createApp } from "./app.ts";
+import { applicationsStore } from "./applications/applications-store.ts";
 import { type Auth, createAuth } from "./auth/index.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -14,6 +15,8 @@ import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
 import { createRateLimits, type RateLimits } from "./rate-limits/rate-limits.ts";
 import { listen, type RunningServer } from "./server.ts";
 import { urlPolicyOf } from "./services.ts";
+import { magicValueProvider } from "./verifications/provider.ts";
+import { createVerificationRunner, type VerificationRunner } from "./verifications/runner.ts";
 import type { Resolver } from "./webhooks/url-policy.ts";
 import { createDeliveryWorker, type DeliveryWorker } from "./webhooks/worker.ts";
 
@@ -63,6 +66,7 @@ export class Runtime {
   #http: Promise<HttpParts> | undefined;
   #listening: Promise<RunningServer> | undefined;
   #worker: { worker: DeliveryWorker; close: () => Promise<void> } | undefined;
+  #verifier: VerificationRunner | undefined;
   #closeAdmin: (() => Promise<void>) | undefined;
   #purge: NodeJS.Timeout | undefined;
   #closed: Promise<void> | undefined;
@@ -135,6 +139,30 @@ export class Runtime {
   }
 
   /**
+   * The verification runner (see verifications/runner.ts), not started; made once. It runs where webhooks are
+   * delivered: in the server with the in-process worker, else in `pnpm worker`. The provider is the built-in one,
+   * answering by magic values (development and sandbox); a production deployment plugs a real provider in here.
+   */
+  verifier(): VerificationRunner {
+    if (!this.#verifier) {
+      if (this.config.env === "production") {
+        this.logger.warn("verification checks use the built-in provider, which answers by magic values: configure a real provider");
+      }
+      const applications = applicationsStore(this.keyring);
+      this.#verifier = createVerificationRunner({
+        db: this.db,
+        clock: this.clock,
+        logger: this.logger,
+        provider: magicValueProvider,
+        loadApplicant: (db, applicationId) => applications.findForOperator(db, applicationId),
+        pollMs: this.config.webhooks.pollMs,
+        batchSize: this.config.webhooks.batchSize,
+      });
+    }
+    return this.#verifier;
+  }
+
+  /**
    * When this process owns an embedded database on disk, the local channel beside it (see admin/channel.ts) through
    * which `pnpm admin` asks this process to carry out its commands, since no other process may open that database.
    */
@@ -176,9 +204,9 @@ export class Runtime {
 
   /**
    * Stops every part made, in order: stop accepting and let requests in flight finish (up to `timeoutMs`), write the
-   * audit trail's pending counts, stop the worker after its batch and close its connections, then the authorization
-   * server, the rate limits, the admin channel and, when the runtime opened it, the database. Once: a second call
-   * waits for the first.
+   * audit trail's pending counts, stop the worker and the verification runner after their batches and close the
+   * worker's connections, then the authorization server, the rate limits, the admin channel and, when the runtime
+   * opened it, the database. Once: a second call waits for the first.
    */
   close(timeoutMs = this.config.shutdownTimeoutMs): Promise<void> {
     this.#closed ??= (async () => {
@@ -188,6 +216,7 @@ export class Runtime {
       await (await this.#listening?.catch(() => undefined))?.close(timeoutMs);
       await http?.app.flushAuditCounts();
       await this.#worker?.worker.stop();
+      await this.#verifier?.stop();
       await this.#worker?.close();
       this.#auth?.close();
       await http?.rateLimits.close();

@@ -4,14 +4,15 @@ import { EmbeddedDatabaseMissing } from "./db/open-database.ts";
 import { openRuntime } from "./runtime.ts";
 
 /**
- * `pnpm worker`: a webhook delivery worker as its own process. Any number of them (and servers with the in-process
- * worker) can run against one PostgreSQL; they share the work through the database. Stops on SIGTERM/SIGINT after
- * the batch in flight.
+ * `pnpm worker`: a webhook delivery worker, and a runner of verification checks, as their own process. Any number of
+ * them (and servers with the in-process worker) can run against one PostgreSQL; they share the work through the
+ * database. Stops on SIGTERM/SIGINT after the batches in flight.
  */
 async function main(): Promise<void> {
   const runtime = await openRuntime({ config: loadConfig() });
   const { config, logger, db } = runtime;
   (await runtime.worker()).start();
+  runtime.verifier().start();
   logger.info({ database: db.kind, poll_ms: config.webhooks.pollMs }, "webhook worker started");
   const stop = async (signal: string) => {
     logger.info({ signal }, "webhook worker stopping");

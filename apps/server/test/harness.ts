@@ -17,6 +17,7 @@ import { openPglite } from "../src/db/pglite.ts";
 import { createLogger } from "../src/logger.ts";
 import type { RateLimits } from "../src/rate-limits/rate-limits.ts";
 import { openRuntime } from "../src/runtime.ts";
+import type { VerificationRunner } from "../src/verifications/runner.ts";
 import type { Resolver } from "../src/webhooks/url-policy.ts";
 import type { DeliveryWorker } from "../src/webhooks/worker.ts";
 import { checkResponse } from "./conformance.ts";
@@ -174,6 +175,8 @@ export interface TestServer {
   auth: Auth;
   /** A webhook delivery worker on the same database and clock: not started (tests call runOnce, or start it). */
   worker: DeliveryWorker;
+  /** The verification runner on the same database and clock: not started (tests call runAll after a submission). */
+  verifier: VerificationRunner;
   url: string;
   db: Database;
   clock: TestClock;
@@ -243,6 +246,7 @@ export async function startTestServer(
   });
   const { app, rateLimits } = await runtime.http();
   const worker = await runtime.worker();
+  const verifier = runtime.verifier();
   const running = await runtime.listen(port, "127.0.0.1");
   const { auth } = runtime;
   return {
@@ -250,6 +254,7 @@ export async function startTestServer(
     rateLimits,
     auth,
     worker,
+    verifier,
     url: running.url,
     db,
     clock,

@@ -547,6 +547,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandbox/documents/{document_id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a document's review (sandbox)
+         * @description Development and sandbox only (404 in production). Accepts a document, or rejects it with a reason_code (and words for the end customer in reason), as a reviewer would. A change is a DOCUMENT_ACCEPTED or DOCUMENT_REJECTED event (and webhook). 409 APPLICATION_LOCKED once the application is decided.
+         *
+         *     Required scope: `applications:write`.
+         *
+         *     Available in: development, sandbox.
+         */
+        post: operations["reviewDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sandbox/verifications/{verification_id}": {
         parameters: {
             query?: never;
@@ -949,6 +973,12 @@ export type components = {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description Who must act: the end customer (their information, acceptance or attestation), the integrator (what its platform supplies, such as the IP address the customer applied from), or the reviewer.
+         * @example END_CUSTOMER
+         * @enum {string}
+         */
+        AwaitingActionFrom: "INTEGRATOR" | "END_CUSTOMER" | "REVIEWER";
         /**
          * @description Why a corporation is exempt from naming control persons, or NONE.
          * @example REGULATED
@@ -1918,6 +1948,22 @@ export type components = {
         DocumentResponse: {
             data: components["schemas"]["Document"];
         };
+        /** @description The review's verdict on a document. */
+        DocumentReview: {
+            /** @enum {string} */
+            status: "ACCEPTED" | "REJECTED";
+            /**
+             * @description Why it is rejected: required with REJECTED, refused with ACCEPTED.
+             * @example UNREADABLE
+             * @enum {string}
+             */
+            reason_code?: "UNREADABLE" | "EXPIRED" | "NAME_MISMATCH" | "WRONG_TYPE" | "INCOMPLETE" | "SUSPECTED_FRAUD" | "OTHER";
+            /**
+             * @description Words for the end customer on the rejection (REJECTED only).
+             * @example The photo page is blurred: upload a sharper scan.
+             */
+            reason?: string;
+        };
         /**
          * @description The side of a two-sided document (NATIONAL_ID, DRIVERS_LICENSE).
          * @example FRONT
@@ -2540,6 +2586,19 @@ export type components = {
              * @example ind_01JDQ6P3A8X7W4V3T2S1R0QPNM
              */
             individual_id?: string;
+            awaiting_action_from: components["schemas"]["AwaitingActionFrom"];
+            impact: components["schemas"]["RequirementImpact"];
+            /**
+             * Format: date-time
+             * @description When it must be met by, when there is a deadline.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            due_by?: string;
+            /**
+             * @description The request in a few words, fit to show the end customer.
+             * @example Please provide: Date of birth.
+             */
+            message: string;
             /** @description Present while the field is required only for some answers and that answer is not given yet: the field is required if the answer at `pointer` is (or, for a list, includes) `value`. Once answered, the requirement either stays without it or goes. */
             required_when?: {
                 /**
@@ -2560,6 +2619,12 @@ export type components = {
          * @enum {string}
          */
         RequirementCode: "MISSING" | "INVALID" | "NOT_ACCEPTED" | "NOT_ATTESTED" | "CHANGES_REQUESTED" | "MISSING_CONTROL_PERSON" | "MISSING_BENEFICIAL_OWNER" | "OWNERSHIP_EXCEEDS_100";
+        /**
+         * @description What the requirement holds up while it is open: the submission, or (after it) the approval.
+         * @example BLOCKS_SUBMISSION
+         * @enum {string}
+         */
+        RequirementImpact: "BLOCKS_SUBMISSION" | "BLOCKS_APPROVAL";
         /** @description The review's reason and requested changes: present while the status is CHANGES_REQUESTED or REJECTED, null otherwise. */
         Review: {
             /**
@@ -2574,6 +2639,9 @@ export type components = {
              *     ]
              */
             fields: string[];
+        };
+        ReviewedDocumentResponse: {
+            data: components["schemas"]["Document"];
         };
         /** @description Decision for the sandbox review simulator. */
         SandboxDecision: {
@@ -7620,6 +7688,269 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DecidedApplicationResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
+            409: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported content type. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reviewDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the document. */
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentReview"];
+            };
+        };
+        responses: {
+            /** @description The reviewed document. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedDocumentResponse"];
                 };
             };
             /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */

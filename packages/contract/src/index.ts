@@ -8,6 +8,7 @@ import * as individuals from "./operations/individuals.ts";
 import * as oauth from "./operations/oauth.ts";
 import * as products from "./operations/products.ts";
 import * as sandbox from "./operations/sandbox.ts";
+import * as verifications from "./operations/verifications.ts";
 import * as webhooks from "./operations/webhooks.ts";
 
 /**
@@ -21,6 +22,7 @@ export const operations = {
   ...applications,
   ...individuals,
   ...documents,
+  ...verifications,
   ...sandbox,
   ...products,
   ...customers,

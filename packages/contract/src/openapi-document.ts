@@ -14,6 +14,7 @@ const TAGS = [
   { name: "Applications", description: "Onboarding applications for people and corporations." },
   { name: "Individuals", description: "People on corporate applications: officers, owners, control and authorized persons." },
   { name: "Documents", description: "KYC documents of applications: uploads checked by their bytes, encrypted at rest, reviewed." },
+  { name: "Verifications", description: "Verification checks of submitted applications: identity, sanctions, PEP, documents." },
   { name: "Sandbox", description: "Simulations available in development and sandbox only." },
   { name: "Products", description: "The products accounts are opened with, and the asset types each allows." },
   { name: "Customers", description: "Customers opened by approved applications." },

@@ -170,7 +170,16 @@ const reason = z.string().max(500).optional().meta({ description: "Reason shown 
 /** A review decision. REQUEST_CHANGES names the fields to change; the other decisions take none. */
 export const DecisionSchema = z
   .discriminatedUnion("decision", [
-    z.strictObject({ decision: z.enum(["APPROVE", "REJECT"]).meta({ example: "APPROVE" }), reason }),
+    z.strictObject({
+      decision: z.literal("APPROVE").meta({ example: "APPROVE" }),
+      reason,
+      override_reason: z.string().trim().min(1).max(500).optional().meta({
+        description:
+          "Approves over FAILED verification checks, saying why: recorded on each such check and in the audit trail. Checks PENDING or NEEDS_REVIEW still block approval.",
+        example: "Tax number confirmed with the customer's W-9.",
+      }),
+    }),
+    z.strictObject({ decision: z.literal("REJECT"), reason }),
     z.strictObject({
       decision: z.literal("REQUEST_CHANGES"),
       reason,

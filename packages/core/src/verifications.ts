@@ -56,3 +56,18 @@ export const VerificationSchema = z
   })
   .meta({ id: "Verification", description: "One check of one subject of a submitted application." });
 export type Verification = z.infer<typeof VerificationSchema>;
+
+export const SetVerificationOutcomeSchema = z
+  .strictObject({
+    status: z.enum(["PASSED", "FAILED", "NEEDS_REVIEW"]).meta({ example: "PASSED" }),
+    reason: z.string().max(500).optional().meta({
+      description: "Why: required when a check that needs review is cleared (NEEDS_REVIEW → PASSED).",
+      example: "Different date of birth than the listed person; cleared.",
+    }),
+  })
+  .meta({
+    id: "SetVerificationOutcomeRequest",
+    description:
+      "The outcome of a check, set by hand (sandbox). reason_code becomes CLEARED_BY_REVIEWER when a check that needs review passes, otherwise SET_BY_OPERATOR.",
+  });
+export type SetVerificationOutcome = z.output<typeof SetVerificationOutcomeSchema>;

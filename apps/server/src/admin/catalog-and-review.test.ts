@@ -13,6 +13,7 @@ describe("pnpm admin applications decide (production's review)", () => {
     const id = (await client.post("/v1/applications", payload)).body.data.id as string;
     expect((await client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "APPROVE" })).status).toBe(404);
     await client.post(`/v1/applications/${id}/submit`);
+    await server.verifier.runAll();
     const decided = await admin("applications", "decide", id, "approve", "--json");
     expect(decided.code).toBe(0);
     expect(JSON.parse(decided.stdout).status).toBe("APPROVED");

@@ -14,6 +14,7 @@ import { ApiError, notFound, parseOrThrow } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { JsonText } from "../json-text.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { createVerifications } from "../verifications/verifications.ts";
 import { afterDataChange, aggregate, checkCatalog, duplicateOf, recordStatusEvent } from "./aggregate.ts";
 import type { ApplicationRecord, Details } from "./application.ts";
 import { applicationsStore, type ListFilters, type Shown } from "./applications-store.ts";
@@ -48,6 +49,7 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
   const store = applicationsStore(keyring);
   const unit = aggregate(store, clock);
   const { load, save } = unit;
+  const verifications = createVerifications({ clock });
 
   return {
     async create(context: ServiceContext, input: CreateApplicationRequest): Promise<ApplicationRecord> {
@@ -152,7 +154,10 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
           members: { application_status: record.status, requirements },
         });
       }
-      return save(context, { ...record, status: "SUBMITTED", submittedAt: clock.now() }, record.status);
+      const submitted = await save(context, { ...record, status: "SUBMITTED", submittedAt: clock.now() }, record.status);
+      // Each submission gets its own set of checks, PENDING until the runner asks the provider (earlier sets are kept).
+      await verifications.start(context, submitted);
+      return submitted;
     },
 
     async cancel(context: ServiceContext, id: string) {

@@ -65,6 +65,7 @@ describe("the seed's flow, end to end over HTTP", () => {
 
     const submitted = await client.post(`/v1/applications/${id}/submit`);
     expect([submitted.status, submitted.body.data.status]).toEqual([200, "SUBMITTED"]);
+    await server.verifier.runAll();
     const decided = await client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "APPROVE" });
     expect([decided.status, decided.body.data.status]).toEqual([200, "APPROVED"]);
 
@@ -96,6 +97,8 @@ describe("the seed's flow, end to end over HTTP", () => {
       "APPLICATION_CREATED",
       "APPLICATION_READY_FOR_SUBMISSION",
       "APPLICATION_SUBMITTED",
+      // Its verification checks answered: three of the corporation's, six of each of its two people's.
+      ...Array(15).fill("VERIFICATION_UPDATED"),
       "APPLICATION_PROCESSING",
       "APPLICATION_APPROVED",
     ]);
@@ -127,6 +130,7 @@ describe("the seed's flow, end to end over HTTP", () => {
     expect(updated.body.data.status).toBe("READY_FOR_SUBMISSION");
     expect(updated.body.data.customer_details.tax_reference_number).toBe("*****6789");
     expect((await client.post(`/v1/applications/${id}/submit`)).body.data.status).toBe("SUBMITTED");
+    await server.verifier.runAll();
     expect((await client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "APPROVE" })).body.data.status).toBe("APPROVED");
     expect((await reader.get(`/v1/customers/${payload.customer_id}`)).body.data.customer_type).toBe("INDIVIDUAL");
     expect((await reader.get(`/v1/accounts/${(payload.account_to_open as { account_id: string }).account_id}`)).status).toBe(200);

@@ -4,6 +4,7 @@ import { customersStore } from "../customers/customers-store.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError, notFound } from "../errors.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { type Actor, createVerifications } from "../verifications/verifications.ts";
 import type { Aggregate } from "./aggregate.ts";
 import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
@@ -14,6 +15,8 @@ import { type Action, statusAfter } from "./transitions.ts";
  * here; one call takes a SUBMITTED application through PROCESSING (both status changes get their events).
  */
 export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggregate, clock: Clock) {
+  const verifications = createVerifications({ clock });
+
   /** Applies one review action to a loaded, locked application; approval opens the customer and its account. */
   async function review(context: ServiceContext, record: ApplicationRecord, action: Exclude<Action, "UPDATE">, decision?: Decision) {
     const now = clock.now();
@@ -38,7 +41,7 @@ export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggrega
     return save(context, decided, record.status);
   }
 
-  async function decide(context: ServiceContext, record: ApplicationRecord, decision: Decision): Promise<ApplicationRecord> {
+  async function decide(context: ServiceContext, record: ApplicationRecord, decision: Decision, actor: Actor): Promise<ApplicationRecord> {
     if (record.status !== "SUBMITTED" && record.status !== "PROCESSING") {
       throw new ApiError(
         "INVALID_STATUS_TRANSITION",
@@ -48,6 +51,11 @@ export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggrega
         },
       );
     }
+    if (decision.decision === "APPROVE") {
+      // The verification checks of the latest submission must allow it (409 APPROVAL_BLOCKED); REJECT and
+      // REQUEST_CHANGES never wait for them.
+      await verifications.checkApproval(context.db, record.id, actor, decision.override_reason);
+    }
     const processing = record.status === "SUBMITTED" ? await review(context, record, "START_REVIEW") : record;
     return review(context, processing, decision.decision, decision);
   }
@@ -55,16 +63,16 @@ export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggrega
   return {
     /** The sandbox simulator: the caller decides on its own application. */
     async decide(context: ServiceContext, id: string, decision: Decision) {
-      return decide(context, await load(context, id, true), decision);
+      return decide(context, await load(context, id, true), decision, { type: "client", id: context.clientId });
     },
 
     /** The operator's review, for any client's application. */
-    async decideAsOperator(db: Queryable, id: string, decision: Decision) {
+    async decideAsOperator(db: Queryable, id: string, decision: Decision, operator = "operator") {
       const record = await store.findForOperator(db, id);
       if (!record) {
         throw notFound("application");
       }
-      return decide({ db, clientId: record.clientId }, record, decision);
+      return decide({ db, clientId: record.clientId }, record, decision, { type: "operator", id: operator });
     },
   };
 }

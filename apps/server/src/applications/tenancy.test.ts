@@ -16,6 +16,8 @@ beforeAll(async () => {
   ).body.data.id;
   await alice.post(`/v1/applications/${ids.application}/individuals`, person(["BENEFICIAL_OWNER"], { percentage_ownership: 80 }));
   await alice.post(`/v1/applications/${ids.application}/submit`);
+  await server.verifier.runAll();
+  ids.verification = (await alice.get(`/v1/applications/${ids.application}/verifications?limit=1`)).body.data[0].id;
   await alice.post(`/v1/sandbox/applications/${ids.application}/decision`, { decision: "APPROVE" });
   ids.customer = corporation.customer_id as string;
   ids.account = (corporation.account_to_open as { account_id: string }).account_id;
@@ -34,6 +36,8 @@ const ROUTES: [string, (client: ReturnType<typeof api>, id: (name: string) => st
   ["update individual", (c, id) => c.patch(`/v1/applications/${id("application")}/individuals/${id("individual")}`, { title: "CFO" })],
   ["remove individual", (c, id) => c.delete(`/v1/applications/${id("application")}/individuals/${id("individual")}`)],
   ["sandbox decision", (c, id) => c.post(`/v1/sandbox/applications/${id("open")}/decision`, { decision: "APPROVE" })],
+  ["list verifications", (c, id) => c.get(`/v1/applications/${id("application")}/verifications`)],
+  ["sandbox verification outcome", (c, id) => c.post(`/v1/sandbox/verifications/${id("verification")}`, { status: "FAILED" })],
   ["GET customer", (c, id) => c.get(`/v1/customers/${id("customer")}`)],
   ["GET account", (c, id) => c.get(`/v1/accounts/${id("account")}`)],
   ["GET event", (c, id) => c.get(`/v1/events/${id("event")}`)],

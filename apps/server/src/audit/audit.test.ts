@@ -28,6 +28,7 @@ describe("the audit trail", () => {
     expect(submitted.status).toBe(200);
     const refused = await calls.post(`/v1/applications/${id}/submit`, undefined, { "x-svc-request-id": "audit-resubmit" });
     expect(refused.status).toBe(409);
+    await server.verifier.runAll();
     expect((await runAdminCommand(["applications", "decide", id, "approve"], admin())).code).toBe(0);
     expect((await calls.get(`/v1/applications/${id}`, { "x-svc-request-id": "audit-read" })).status).toBe(200);
 

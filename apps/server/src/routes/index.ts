@@ -27,6 +27,8 @@ import { issueToken } from "./oauth/issue-token.ts";
 import { revokeToken } from "./oauth/revoke-token.ts";
 import { listProducts } from "./products/list-products.ts";
 import { decideApplication } from "./sandbox/decide-application.ts";
+import { setVerificationOutcome } from "./sandbox/set-verification-outcome.ts";
+import { listVerifications } from "./verifications/list-verifications.ts";
 import { createSubscription } from "./webhooks/create-subscription.ts";
 import { deleteSubscription } from "./webhooks/delete-subscription.ts";
 import { getSubscription } from "./webhooks/get-subscription.ts";
@@ -62,6 +64,8 @@ export const routes = {
   getDocumentContent,
   deleteDocument,
   decideApplication,
+  setVerificationOutcome,
+  listVerifications,
   getCustomer,
   getAccount,
   listProducts,

@@ -40,6 +40,7 @@ describe("webhook deliveries", () => {
     try {
       const individual = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
       await client.post(`/v1/applications/${individual}/submit`);
+      await server.verifier.runAll();
       await client.post(`/v1/sandbox/applications/${individual}/decision`, { decision: "APPROVE" });
 
       const corporation = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
@@ -77,6 +78,8 @@ describe("webhook deliveries", () => {
       expect(delivered.filter((event) => event.data.application_id === individual).map((event) => event.event_type)).toEqual([
         "APPLICATION_CREATED",
         "APPLICATION_SUBMITTED",
+        // The outcomes of its six verification checks, before the review could approve it.
+        ...Array(6).fill("VERIFICATION_UPDATED"),
         "APPLICATION_PROCESSING",
         "APPLICATION_APPROVED",
       ]);

@@ -1,4 +1,4 @@
-import { ApplicationSchema, DecisionSchema, dataOf } from "@onboarding/core";
+import { ApplicationSchema, DecisionSchema, dataOf, SetVerificationOutcomeSchema, VerificationSchema } from "@onboarding/core";
 import { z } from "zod";
 import { bearerErrors, defineOperation, JSON_TYPE, ok } from "../operation.ts";
 import { applicationId } from "../params.ts";
@@ -9,7 +9,7 @@ export const decideApplication = defineOperation({
   path: "/v1/sandbox/applications/{application_id}/decision",
   summary: "Simulate the review decision (sandbox)",
   description:
-    "Development and sandbox only (404 in production). Moves a SUBMITTED or PROCESSING application to APPROVED, REJECTED or CHANGES_REQUESTED, as a reviewer would. In production an operator decides with `pnpm admin applications decide`.",
+    "Development and sandbox only (404 in production). Moves a SUBMITTED or PROCESSING application to APPROVED, REJECTED or CHANGES_REQUESTED, as a reviewer would. Approval is refused (409 APPROVAL_BLOCKED) while a verification check of the latest submission is PENDING or NEEDS_REVIEW, or FAILED unless `override_reason` says why the reviewer approves over it. In production an operator decides with `pnpm admin applications decide`.",
   tags: ["Sandbox"],
   auth: { type: "bearer", scopes: ["applications:write"] },
   environments: ["development", "sandbox"],
@@ -17,6 +17,33 @@ export const decideApplication = defineOperation({
   request: { params: z.strictObject({ application_id: applicationId }), body: { schema: DecisionSchema, contentTypes: [JSON_TYPE] } },
   responses: {
     200: ok("The decided application.", dataOf(ApplicationSchema, "DecidedApplicationResponse")),
+    ...bearerErrors(404, 409, 413, 415, 422),
+  },
+});
+
+export const setVerificationOutcome = defineOperation({
+  operationId: "setVerificationOutcome",
+  method: "post",
+  path: "/v1/sandbox/verifications/{verification_id}",
+  summary: "Set a verification check's outcome (sandbox)",
+  description:
+    "Development and sandbox only (404 in production). Sets the outcome of a check of the latest submission of a SUBMITTED or PROCESSING application, as a reviewer or the provider would: clearing a check that needs review (NEEDS_REVIEW → PASSED) takes a reason and records CLEARED_BY_REVIEWER; any other outcome records SET_BY_OPERATOR. A change of status is a VERIFICATION_UPDATED event. 409 when the application is decided or the check belongs to an earlier submission.",
+  tags: ["Sandbox"],
+  auth: { type: "bearer", scopes: ["applications:write"] },
+  environments: ["development", "sandbox"],
+  idempotent: true,
+  request: {
+    params: z.strictObject({
+      verification_id: z
+        .string()
+        .min(1)
+        .max(64)
+        .meta({ description: "Identifier of the verification check.", example: "vrf_01JDQ6V1F8X7W4V3T2S1R0QPNM" }),
+    }),
+    body: { schema: SetVerificationOutcomeSchema, contentTypes: [JSON_TYPE] },
+  },
+  responses: {
+    200: ok("The check with its new outcome.", dataOf(VerificationSchema, "VerificationResponse")),
     ...bearerErrors(404, 409, 413, 415, 422),
   },
 });

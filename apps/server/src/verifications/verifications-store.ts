@@ -1,0 +1,184 @@
+import type { VerificationCheck, VerificationReasonCode, VerificationStatus } from "@onboarding/core";
+import type { Queryable } from "../db/database.ts";
+import { keysetPage, type Page } from "../db/keyset-page.ts";
+import type { DocumentFacts } from "./subjects.ts";
+
+/** A verification check as stored: one check of one subject of one submission (set) of an application. */
+export interface VerificationRow {
+  verification_id: string;
+  client_id: string;
+  application_id: string;
+  set_number: number;
+  individual_id: string | null;
+  document_id: string | null;
+  check: VerificationCheck;
+  status: VerificationStatus;
+  reason_code: VerificationReasonCode | null;
+  reason: string | null;
+  override_reason: string | null;
+  overridden_at: Date | null;
+  attempts: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A check to create PENDING. */
+export interface NewVerification {
+  id: string;
+  clientId: string;
+  applicationId: string;
+  setNumber: number;
+  individualId: string | null;
+  documentId: string | null;
+  check: VerificationCheck;
+  at: Date;
+}
+
+/** The outcome to store on a check. */
+export interface Outcome {
+  status: VerificationStatus;
+  reason_code: VerificationReasonCode | null;
+  reason: string | null;
+}
+
+const LATEST_SET = "(SELECT max(l.set_number) FROM verifications l WHERE l.application_id = v.application_id)";
+
+/** SQL of verification checks. Every read of a client's checks filters by client_id (tenancy). */
+export const verificationsStore = {
+  /** Whether the client has this application (its checks are 404 to anyone else). */
+  async applicationOf(db: Queryable, clientId: string, applicationId: string): Promise<boolean> {
+    const rows = await db.query("SELECT 1 FROM applications WHERE client_id = $1 AND application_id = $2", [clientId, applicationId]);
+    return rows.length > 0;
+  },
+
+  /**
+   * Locks the application of a check before the check changes by hand, as the review locks it before reading the
+   * checks: an approval never decides on checks that change under it.
+   */
+  async lockApplication(db: Queryable, applicationId: string): Promise<{ status: string } | undefined> {
+    const [row] = await db.query<{ status: string }>("SELECT status FROM applications WHERE application_id = $1 FOR UPDATE", [
+      applicationId,
+    ]);
+    return row;
+  },
+
+  /**
+   * The documents of an application, as its DOCUMENT checks need them; none while the documents table does not
+   * exist. Read here rather than through the documents module, which depends on applications (as this one is
+   * called by them).
+   */
+  async documentsOf(_db: Queryable, _applicationId: string): Promise<DocumentFacts[]> {
+    return [];
+  },
+
+  /** The number of the application's latest set of checks; 0 when it has none. */
+  async latestSet(db: Queryable, applicationId: string): Promise<number> {
+    const [row] = await db.query<{ latest: number | null }>(
+      "SELECT max(set_number) AS latest FROM verifications WHERE application_id = $1",
+      [applicationId],
+    );
+    return Number(row?.latest ?? 0);
+  },
+
+  /** Writes a new set of PENDING checks, due at once, in one statement. */
+  insertPending: (db: Queryable, checks: readonly NewVerification[]) =>
+    checks.length === 0
+      ? Promise.resolve()
+      : db.write(
+          `INSERT INTO verifications (verification_id, client_id, application_id, set_number, individual_id, document_id, "check", status,
+             attempts, next_run_at, created_at, updated_at)
+           SELECT id, $1, $2, $3, individual_id, document_id, chk, 'PENDING', 0, $4, $4, $4
+             FROM unnest($5::text[], $6::text[], $7::text[], $8::text[]) AS c(id, individual_id, document_id, chk)`,
+          [
+            checks[0]?.clientId,
+            checks[0]?.applicationId,
+            checks[0]?.setNumber,
+            checks[0]?.at,
+            checks.map((check) => check.id),
+            checks.map((check) => check.individualId),
+            checks.map((check) => check.documentId),
+            checks.map((check) => check.check),
+          ],
+        ),
+
+  /** A page of the checks of the latest set (submission) of the client's application, newest first. */
+  list: (db: Queryable, clientId: string, applicationId: string, page: Page) =>
+    keysetPage<VerificationRow>(
+      db,
+      {
+        table: "verifications v",
+        id: "v.verification_id",
+        conditions: [
+          ["v.client_id = ?", clientId],
+          ["v.application_id = ?", applicationId],
+          [
+            "v.set_number = (SELECT max(l.set_number) FROM verifications l WHERE l.client_id = ? AND l.application_id = v.application_id)",
+            clientId,
+          ],
+        ],
+      },
+      page,
+    ),
+
+  /** The checks of the latest set of an application (any client's: the caller has loaded the application). */
+  latest: (db: Queryable, applicationId: string) =>
+    db.query<VerificationRow>(
+      `SELECT * FROM verifications v WHERE v.application_id = $1 AND v.set_number = ${LATEST_SET} ORDER BY v.verification_id`,
+      [applicationId],
+    ),
+
+  /** One check of the client, locked to change it. */
+  async findForUpdate(db: Queryable, clientId: string, id: string): Promise<VerificationRow | undefined> {
+    const [row] = await db.query<VerificationRow>("SELECT * FROM verifications WHERE client_id = $1 AND verification_id = $2 FOR UPDATE", [
+      clientId,
+      id,
+    ]);
+    return row;
+  },
+
+  /** One check of any client (the operator's commands), locked to change it. */
+  async findForOperator(db: Queryable, id: string): Promise<VerificationRow | undefined> {
+    const [row] = await db.query<VerificationRow>("SELECT * FROM verifications WHERE verification_id = $1 FOR UPDATE", [id]);
+    return row;
+  },
+
+  /**
+   * Claims up to `limit` due PENDING checks for `leaseUntil`: rows locked by another runner are skipped, and a claim
+   * is held by moving next_run_at past the lease, so a runner that dies mid-check leaves it to another after that.
+   */
+  claim: (db: Queryable, claim: { now: Date; leaseUntil: Date; limit: number }) =>
+    db.query<VerificationRow>(
+      `UPDATE verifications v SET next_run_at = $2, attempts = v.attempts + 1
+        WHERE v.verification_id IN (
+          SELECT c.verification_id FROM verifications c WHERE c.status = 'PENDING' AND c.next_run_at <= $1
+           ORDER BY c.next_run_at, c.verification_id LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING v.*`,
+      [claim.now, claim.leaseUntil, claim.limit],
+    ),
+
+  /** Puts a claimed check back to be tried again at `at` (its subject could not be read, or the provider failed). */
+  retryAt: (db: Queryable, id: string, at: Date) =>
+    db.write("UPDATE verifications SET next_run_at = $2 WHERE verification_id = $1 AND status = 'PENDING'", [id, at]),
+
+  /**
+   * Stores an outcome on a check that is still `from` (the runner: PENDING; the sandbox or an operator: what they
+   * read, locked); false when it is no longer (another runner or a person answered it first).
+   */
+  async setOutcome(db: Queryable, id: string, from: VerificationStatus, outcome: Outcome, at: Date): Promise<boolean> {
+    const rows = await db.query<{ verification_id: string }>(
+      `UPDATE verifications SET status = $3, reason_code = $4, reason = $5, next_run_at = NULL, updated_at = $6,
+         override_reason = NULL, overridden_at = NULL
+        WHERE verification_id = $1 AND status = $2 RETURNING verification_id`,
+      [id, from, outcome.status, outcome.reason_code, outcome.reason, at],
+    );
+    return rows.length > 0;
+  },
+
+  /** Records a reviewer's approval over FAILED checks: their reason, and when. */
+  override: (db: Queryable, ids: readonly string[], reason: string, at: Date) =>
+    db.write("UPDATE verifications SET override_reason = $2, overridden_at = $3, updated_at = $3 WHERE verification_id = ANY($1)", [
+      ids,
+      reason,
+      at,
+    ]),
+};
