@@ -91,3 +91,30 @@ export const DocumentUploadSchema = DocumentUploadFieldsSchema.extend({
   description:
     "multipart/form-data: the file, its type, its side for a two-sided type, and the person it is about (on a corporate application).",
 });
+
+/** A review's verdict on a document (the sandbox's simulator, an operator): accepted, or rejected with a reason code. */
+export const DocumentReviewSchema = z
+  .strictObject({
+    status: z.enum(["ACCEPTED", "REJECTED"]),
+    reason_code: DocumentReasonCodeSchema.optional().meta({
+      description: "Why it is rejected: required with REJECTED, refused with ACCEPTED.",
+    }),
+    reason: z.string().min(1).max(500).optional().meta({
+      description: "Words for the end customer on the rejection (REJECTED only).",
+      example: "The photo page is blurred: upload a sharper scan.",
+    }),
+  })
+  .superRefine((review, context) => {
+    if (review.status === "REJECTED" && review.reason_code === undefined) {
+      context.addIssue({ code: "custom", path: ["reason_code"], message: "a rejection names its reason_code" });
+    }
+    if (review.status === "ACCEPTED" && (review.reason_code !== undefined || review.reason !== undefined)) {
+      context.addIssue({
+        code: "custom",
+        path: [review.reason_code !== undefined ? "reason_code" : "reason"],
+        message: "an accepted document has no reason",
+      });
+    }
+  })
+  .meta({ id: "DocumentReview", description: "The review's verdict on a document." });
+export type DocumentReview = z.infer<typeof DocumentReviewSchema>;

@@ -267,7 +267,8 @@ describe("documents are private", () => {
 });
 
 describe("a multipart body is read strictly", () => {
-  const post = (body: BodyInit, contentType?: string) =>
+  const problemOf = async (response: Response) => (await response.json()) as { code?: string; errors?: { pointer: string }[] };
+  const post = (body: RequestInit["body"], contentType?: string) =>
     server.authed(alice.token, `/v1/applications/${ids.individual}/documents`, {
       method: "POST",
       body,
@@ -281,7 +282,7 @@ describe("a multipart body is read strictly", () => {
     form.append("file", new Blob([files.pdf()]), "one.pdf");
     form.append("file", new Blob([files.pdf()]), "two.pdf");
     const response = await post(form);
-    const problem = await response.json();
+    const problem = await problemOf(response);
     expect([response.status, problem.errors?.[0]?.pointer]).toEqual([400, "/file"]);
     expect((await alice.get(`/v1/applications/${ids.individual}/documents?limit=100`)).body.data.length).toBe(before);
   });
@@ -291,18 +292,18 @@ describe("a multipart body is read strictly", () => {
     renamed.append("type", "PASSPORT");
     renamed.append("upload", new Blob([files.pdf()]), "one.pdf");
     const wrongName = await post(renamed);
-    expect([wrongName.status, (await wrongName.json()).errors?.[0]?.pointer]).toEqual([400, "/upload"]);
+    expect([wrongName.status, (await problemOf(wrongName)).errors?.[0]?.pointer]).toEqual([400, "/upload"]);
 
     const plain = new FormData();
     plain.append("type", "PASSPORT");
     plain.append("file", "%PDF-1.7 not a file part");
     const asField = await post(plain);
-    expect([asField.status, (await asField.json()).errors?.[0]?.pointer]).toEqual([400, "/file"]);
+    expect([asField.status, (await problemOf(asField)).errors?.[0]?.pointer]).toEqual([400, "/file"]);
   });
 
   test("a multipart body without its boundary is 400 MALFORMED_REQUEST", async () => {
     const response = await post("--x\r\n", "multipart/form-data");
-    expect([response.status, (await response.json()).code]).toEqual([400, "MALFORMED_REQUEST"]);
+    expect([response.status, (await problemOf(response)).code]).toEqual([400, "MALFORMED_REQUEST"]);
   });
 
   test("a field repeated is refused by the schema", async () => {
@@ -311,7 +312,7 @@ describe("a multipart body is read strictly", () => {
     form.append("type", "NATIONAL_ID");
     form.append("file", new Blob([files.pdf()]), "one.pdf");
     const response = await post(form);
-    expect([response.status, (await response.json()).errors?.[0]?.pointer]).toEqual([400, "/type"]);
+    expect([response.status, (await problemOf(response)).errors?.[0]?.pointer]).toEqual([400, "/type"]);
   });
 
   test("no temporary file is left behind by the refusals", () => {

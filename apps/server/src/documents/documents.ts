@@ -1,4 +1,4 @@
-import { type DocumentSide, type DocumentType, TWO_SIDED_DOCUMENT_TYPES } from "@onboarding/core";
+import { type DocumentReview, type DocumentSide, type DocumentType, TWO_SIDED_DOCUMENT_TYPES } from "@onboarding/core";
 import type { Clock } from "../clock.ts";
 import { decryptBytes, encryptBytes } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
@@ -7,6 +7,7 @@ import type { Page } from "../db/keyset-page.ts";
 import { ApiError, notFound, validationFailed } from "../errors.ts";
 import { ulid } from "../ids.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { outbox } from "../webhooks/outbox.ts";
 import { type DocumentRecord, documentsStore as store } from "./documents-store.ts";
 import { chunkContext, type SpooledDocument } from "./spool.ts";
 
@@ -119,6 +120,53 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
         throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: its documents can no longer be removed.`);
       }
       await store.delete(context.db, context.clientId, documentId);
+    },
+
+    /**
+     * The review's verdict on a document (the sandbox's simulator): accepted, or rejected with a reason. A change is
+     * a DOCUMENT_ACCEPTED or DOCUMENT_REJECTED event, with its webhooks, in the same transaction.
+     */
+    async review(context: ServiceContext, documentId: string, review: DocumentReview): Promise<DocumentRecord> {
+      const found = await store.findById(context.db, context.clientId, documentId);
+      if (!found) {
+        throw notFound("document");
+      }
+      const application = await applicationOf(context, found.applicationId);
+      if (DECIDED.has(application.status)) {
+        throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: its documents are no longer reviewed.`);
+      }
+      const now = clock.now();
+      const reviewed: DocumentRecord = {
+        ...found,
+        status: review.status,
+        reasonCode: review.reason_code ?? null,
+        reason: review.reason ?? null,
+        updatedAt: now,
+      };
+      if (reviewed.status === found.status && reviewed.reasonCode === found.reasonCode && reviewed.reason === found.reason) {
+        return found;
+      }
+      await store.review(context.db, documentId, {
+        status: reviewed.status,
+        reasonCode: reviewed.reasonCode,
+        reason: reviewed.reason,
+        at: now,
+      });
+      await outbox.publish(context.db, {
+        clientId: context.clientId,
+        type: review.status === "ACCEPTED" ? "DOCUMENT_ACCEPTED" : "DOCUMENT_REJECTED",
+        applicationId: found.applicationId,
+        data: {
+          application_id: found.applicationId,
+          document_id: found.id,
+          individual_id: found.individualId,
+          type: found.type,
+          status: reviewed.status,
+          reason_code: reviewed.reasonCode,
+        },
+        at: now,
+      });
+      return reviewed;
     },
   };
 }

@@ -27,6 +27,7 @@ import { issueToken } from "./oauth/issue-token.ts";
 import { revokeToken } from "./oauth/revoke-token.ts";
 import { listProducts } from "./products/list-products.ts";
 import { decideApplication } from "./sandbox/decide-application.ts";
+import { reviewDocument } from "./sandbox/review-document.ts";
 import { setVerificationOutcome } from "./sandbox/set-verification-outcome.ts";
 import { listVerifications } from "./verifications/list-verifications.ts";
 import { createSubscription } from "./webhooks/create-subscription.ts";
@@ -64,6 +65,7 @@ export const routes = {
   getDocumentContent,
   deleteDocument,
   decideApplication,
+  reviewDocument,
   setVerificationOutcome,
   listVerifications,
   getCustomer,

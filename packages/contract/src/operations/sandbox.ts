@@ -1,7 +1,15 @@
-import { ApplicationSchema, DecisionSchema, dataOf, SetVerificationOutcomeSchema, VerificationSchema } from "@onboarding/core";
+import {
+  ApplicationSchema,
+  DecisionSchema,
+  DocumentReviewSchema,
+  DocumentSchema,
+  dataOf,
+  SetVerificationOutcomeSchema,
+  VerificationSchema,
+} from "@onboarding/core";
 import { z } from "zod";
 import { bearerErrors, defineOperation, JSON_TYPE, ok } from "../operation.ts";
-import { applicationId } from "../params.ts";
+import { applicationId, documentId } from "../params.ts";
 
 export const decideApplication = defineOperation({
   operationId: "decideApplication",
@@ -44,6 +52,24 @@ export const setVerificationOutcome = defineOperation({
   },
   responses: {
     200: ok("The check with its new outcome.", dataOf(VerificationSchema, "VerificationResponse")),
+    ...bearerErrors(404, 409, 413, 415, 422),
+  },
+});
+
+export const reviewDocument = defineOperation({
+  operationId: "reviewDocument",
+  method: "post",
+  path: "/v1/sandbox/documents/{document_id}/review",
+  summary: "Simulate a document's review (sandbox)",
+  description:
+    "Development and sandbox only (404 in production). Accepts a document, or rejects it with a reason_code (and words for the end customer in reason), as a reviewer would. A change is a DOCUMENT_ACCEPTED or DOCUMENT_REJECTED event (and webhook). 409 APPLICATION_LOCKED once the application is decided.",
+  tags: ["Sandbox"],
+  auth: { type: "bearer", scopes: ["applications:write"] },
+  environments: ["development", "sandbox"],
+  idempotent: true,
+  request: { params: z.strictObject({ document_id: documentId }), body: { schema: DocumentReviewSchema, contentTypes: [JSON_TYPE] } },
+  responses: {
+    200: ok("The reviewed document.", dataOf(DocumentSchema, "ReviewedDocumentResponse")),
     ...bearerErrors(404, 409, 413, 415, 422),
   },
 });
