@@ -63,13 +63,16 @@ export const verificationsStore = {
   },
 
   /**
-   * The documents of an application, as its DOCUMENT checks need them; none while the documents table does not
-   * exist. Read here rather than through the documents module, which depends on applications (as this one is
-   * called by them).
+   * The documents of an application that its DOCUMENT checks are about (a document the review rejected is not
+   * checked again), with their metadata. Read here rather than through the documents module, which depends on
+   * applications (as this one is called by them).
    */
-  async documentsOf(_db: Queryable, _applicationId: string): Promise<DocumentFacts[]> {
-    return [];
-  },
+  documentsOf: (db: Queryable, applicationId: string) =>
+    db.query<DocumentFacts>(
+      `SELECT document_id AS id, individual_id, document_type AS type, file_name, content_type, size
+         FROM documents WHERE application_id = $1 AND status <> 'REJECTED' ORDER BY document_id`,
+      [applicationId],
+    ),
 
   /** The number of the application's latest set of checks; 0 when it has none. */
   async latestSet(db: Queryable, applicationId: string): Promise<number> {

@@ -187,6 +187,27 @@ describe("verification checks", () => {
     expect(byCheck(ofOwner).WATCHLIST).toMatchObject({ status: "FAILED", reason_code: "WATCHLIST_MATCH" });
   });
 
+  test('one DOCUMENT check per document: a file named "…unreadable…" FAILS with DOCUMENT_UNREADABLE, the others pass', async () => {
+    const created = await client.post("/v1/applications", individualApplication());
+    const id = created.body.data.id as string;
+    const documents: Record<string, string> = {};
+    for (const fileName of ["passport-unreadable.pdf", "utility-bill.pdf"]) {
+      const form = new FormData();
+      form.append("type", fileName.startsWith("passport") ? "PASSPORT" : "PROOF_OF_ADDRESS");
+      form.append("file", new Blob([Buffer.from(`%PDF-1.7\n${"x".repeat(64)}`)], { type: "application/pdf" }), fileName);
+      const uploaded = await server.authed(client.token, `/v1/applications/${id}/documents`, { method: "POST", body: form });
+      expect(uploaded.status).toBe(201);
+      documents[fileName] = ((await uploaded.json()) as { data: { id: string } }).data.id;
+    }
+    expect((await client.post(`/v1/applications/${id}/submit`)).status).toBe(200);
+    await server.verifier.runAll();
+    const checks = (await checksOf(id)).filter((check) => check.check === "DOCUMENT") as (Check & { document_id: string })[];
+    expect(Object.fromEntries(checks.map((check) => [check.document_id, `${check.status} ${check.reason_code}`]))).toEqual({
+      [documents["passport-unreadable.pdf"] as string]: "FAILED DOCUMENT_UNREADABLE",
+      [documents["utility-bill.pdf"] as string]: "PASSED NO_MATCH",
+    });
+  });
+
   test("a resubmission gets a fresh set of checks; the list shows the latest", async () => {
     const id = await submitted({ last_name: "Watchlist" });
     await server.verifier.runAll();
