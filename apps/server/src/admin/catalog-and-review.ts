@@ -11,14 +11,14 @@ const DECISIONS = { approve: "APPROVE", reject: "REJECT", "request-changes": "RE
 /** `applications decide ID approve|reject|request-changes`: the operator's review, for any client's application. */
 export async function decideCommand(
   args: string[],
-  options: { fields?: string | undefined; reason?: string | undefined },
+  options: { fields?: string | undefined; reason?: string | undefined; "override-reason"?: string | undefined },
   context: AdminContext,
 ): Promise<[string, unknown]> {
   const [id, verb] = args;
   const decision = verb ? DECISIONS[verb as keyof typeof DECISIONS] : undefined;
   if (!id || !decision) {
     throw new AdminInputError(
-      'Usage: applications decide ID approve|reject|request-changes [--fields "/customer_details/mailing_address"] [--reason R]',
+      'Usage: applications decide ID approve|reject|request-changes [--fields "/customer_details/mailing_address"] [--reason R] [--override-reason R]',
     );
   }
   const applications = createApplicationsService(context);
@@ -26,9 +26,10 @@ export async function decideCommand(
     const parsed = parseOrThrow(DecisionSchema, {
       decision,
       ...(options.reason === undefined ? {} : { reason: options.reason }),
+      ...(options["override-reason"] === undefined ? {} : { override_reason: options["override-reason"] }),
       ...(options.fields === undefined ? {} : { fields: options.fields.split(/[\s,]+/).filter(Boolean) }),
     });
-    const decided = await context.db.transaction((tx) => applications.decideAsOperator(tx, id, parsed));
+    const decided = await context.db.transaction((tx) => applications.decideAsOperator(tx, id, parsed, context.operator));
     return [`Application ${id} is now ${decided.status}.`, applicationResource(decided)];
   } catch (error) {
     if (error instanceof ApiError) {

@@ -11,6 +11,7 @@ import { clientLimitsStore } from "../rate-limits/client-limits-store.ts";
 import type { AdminContext, AdminResult } from "./admin-context.ts";
 import { decideCommand, productsCommand } from "./catalog-and-review.ts";
 import { reencryptAll } from "./reencrypt.ts";
+import { verificationsCommand } from "./verifications.ts";
 
 export type { AdminContext, AdminResult };
 
@@ -29,7 +30,13 @@ export const USAGE = `Usage: pnpm admin <command> [options]
   keys reencrypt [--json]                        after putting a new key first in ENCRYPTION_KEYS: move every
                                                  stored value to it, so older keys can be removed
   applications decide ID approve|reject|request-changes [--fields "/a /b"] [--reason R] [--json]
-                                                 the review decision (production has no sandbox endpoint)
+                                                 the review decision (production has no sandbox endpoint);
+                                                 approval waits for the verification checks: --override-reason R
+                                                 approves over FAILED ones
+  verifications list APPLICATION_ID [--json]     the checks of the application's latest submission
+  verifications set VERIFICATION_ID passed|failed|needs-review [--reason R] [--json]
+                                                 set a check's outcome (clearing one that needs review takes
+                                                 a reason)
   products list [--json]                         the catalog: products and the asset types each allows
   products create PRODUCT_ID --name "Description"  add a product
   products add-asset-type PRODUCT_ID ASSET_TYPE_ID | products remove-asset-type PRODUCT_ID ASSET_TYPE_ID
@@ -67,6 +74,7 @@ const OPTIONS = {
   json: { type: "boolean" },
   fields: { type: "string" },
   reason: { type: "string" },
+  "override-reason": { type: "string" },
   api: { type: "string" },
   oauth: { type: "string" },
   reset: { type: "boolean" },
@@ -81,7 +89,7 @@ type Parsed = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: tr
  * failed, so a command added to the switch below is audited unless it is listed here. Unknown words leave none (they
  * could be anything, personal data included).
  */
-const READ_ONLY = new Set(["", "help", "clients list", "products list", "audit"]);
+const READ_ONLY = new Set(["", "help", "clients list", "products list", "verifications list", "audit"]);
 
 /**
  * Runs one operator command; its output is returned, so a running server can carry it out for the CLI. Every
@@ -186,6 +194,9 @@ async function runCommand(command: string, { values, positionals }: Parsed, cont
       }
       case "applications decide":
         return out(...(await decideCommand(rest, values, context)));
+      case "verifications list":
+      case "verifications set":
+        return out(...(await verificationsCommand(action as string, rest, values, context)));
       case "products list":
       case "products create":
       case "products add-asset-type":

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { completePerson, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
 import { eventually, startReceiver } from "../../test/receiver.ts";
+import { auditStore } from "../audit/audit-store.ts";
 
 const SCOPES = "applications:read applications:write subscriptions:read subscriptions:write";
 const server = useTestServer();
@@ -134,6 +135,12 @@ describe("verification checks", () => {
       status: "FAILED",
       reason_code: "TAX_ID_MISMATCH",
       reason: "Tax number confirmed by the customer's W-9.",
+    });
+    const trail = await auditStore.list(server.db, { since: new Date(0), limit: 1000 });
+    expect(trail.find((row) => row.action === "overrideVerification" && row.object_id === tax.id)).toMatchObject({
+      actor_type: "client",
+      actor_id: client.credentials.clientId,
+      outcome: "succeeded",
     });
   });
 
