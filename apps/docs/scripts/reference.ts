@@ -79,6 +79,20 @@ function curl(method: string, path: string, operation: Operation, components: Co
       lines.push('-H "x-svc-idempotency-id: $(uuidgen)"');
     }
     lines.push(`-d '${JSON.stringify(exampleOf(body[type]?.schema, components))}'`);
+  } else if (body?.["multipart/form-data"]) {
+    // A file upload: the form's example fields, and the file read from disk by curl (-F name=@path).
+    if (operation.parameters?.some((parameter) => parameter.name === "x-svc-idempotency-id")) {
+      lines.push('-H "x-svc-idempotency-id: $(uuidgen)"');
+    }
+    const form = body["multipart/form-data"]?.schema;
+    const required = (form?.$ref ? components[refName(form.$ref)] : form)?.required ?? [];
+    const example = (exampleOf(form, components) ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(example)) {
+      if (name !== "file" && required.includes(name) && value !== undefined) {
+        lines.push(`-F "${name}=${String(value)}"`);
+      }
+    }
+    lines.push('-F "file=@passport.pdf"');
   } else if (body?.["application/x-www-form-urlencoded"]) {
     // The form's example fields, the token one taken from the shell; the client's credentials go in -u above.
     const example = (exampleOf(body["application/x-www-form-urlencoded"]?.schema, components) ?? {}) as Record<string, unknown>;
@@ -104,6 +118,14 @@ function typedClient(method: string, path: string, operation: Operation, compone
     parts.push(`body: ${JSON.stringify(exampleOf(body.schema, components), null, 2).replaceAll("\n", "\n  ")}`);
   }
   const scopes = operation.security?.[0]?.oauth2 ?? [];
+  // A file upload goes through the client's upload helper (a Blob, bytes or a path), not a JSON body.
+  const upload = operation.requestBody?.content?.["multipart/form-data"]
+    ? `const { data, error, response } = await client.uploadDocument({
+  applicationId: "app_01JDQ6N0Z8X7W4V3T2S1R0QPNM",
+  file: "./passport.pdf", // or a Blob, a File, a Buffer
+  type: "PASSPORT",
+});`
+    : undefined;
   return `\`\`\`ts
 import { createOnboardingClient } from "@onboarding/client";
 
@@ -113,7 +135,7 @@ const client = createOnboardingClient({
   clientSecret: process.env.CLIENT_SECRET,
   scopes: ${JSON.stringify(scopes)},
 });
-const { data, error, response } = await client.${method.toUpperCase()}("${path}"${parts.length > 0 ? `, {\n  ${parts.join(",\n  ")},\n}` : ""});
+${upload ?? `const { data, error, response } = await client.${method.toUpperCase()}("${path}"${parts.length > 0 ? `, {\n  ${parts.join(",\n  ")},\n}` : ""});`}
 \`\`\`
 `;
 }
@@ -154,7 +176,10 @@ export function operationPage(method: string, path: string, operation: Operation
     }
     for (const [type, content] of Object.entries(response.content ?? {})) {
       out.push(`\`${type}\`: ${typeOf(content.schema, schemaLink)}\n`);
-      out.push(json(exampleOf(content.schema, components)));
+      // Binary content (a document's bytes) has no JSON example.
+      if (content.schema?.format !== "binary") {
+        out.push(json(exampleOf(content.schema, components)));
+      }
     }
   }
   out.push(

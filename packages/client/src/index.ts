@@ -1,4 +1,5 @@
 import createClient, { type Client, type ClientOptions, type MaybeOptionalInit } from "openapi-fetch";
+import { type UploadDocumentInput, type UploadDocumentResult, uploadDocument } from "./documents.ts";
 import type { components, operations, paths } from "./openapi.ts";
 import { type Credentials, type RetryOptions, resilientFetch } from "./resilient-fetch.ts";
 import { createTokenManager, type TokenManager } from "./tokens.ts";
@@ -54,6 +55,11 @@ export type OnboardingClient = Client<paths> & {
   paginate<P extends ListPath>(path: P, init?: ListInit<P>): AsyncGenerator<ItemOf<P>, void, undefined>;
   /** A current access token for this client's scopes. */
   accessToken(): Promise<string>;
+  /**
+   * Uploads a document (multipart/form-data) from a Blob or File, bytes (a Buffer), or a file's path (Node: read from
+   * disk as it is sent). The service reads the format from the bytes: JPEG, PNG or PDF, at most 10 MiB.
+   */
+  uploadDocument(input: UploadDocumentInput): Promise<UploadDocumentResult>;
 };
 
 /**
@@ -102,6 +108,7 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
     }
     return credentials.token();
   };
+  client.uploadDocument = (input) => uploadDocument(fetchWithRetries, base, input);
   client.paginate = async function* paginate<P extends ListPath>(path: P, init?: ListInit<P>) {
     // biome-ignore lint/suspicious/noExplicitAny: the first page goes through the typed GET of the path
     const first = await (client.GET as any)(path, init);
@@ -126,6 +133,7 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
   return client;
 }
 
+export type { Document, DocumentFile, UploadDocumentInput, UploadDocumentResult } from "./documents.ts";
 export type { RetryOptions } from "./resilient-fetch.ts";
 export { createTokenManager, TokenError, type TokenManager } from "./tokens.ts";
 export { type VerifyWebhookOptions, verifyWebhook, type WebhookEvent, WebhookVerificationError } from "./webhooks.ts";

@@ -11,6 +11,7 @@ const guides = [
   { text: "Applications", link: "/guides/applications" },
   { text: "The lifecycle", link: "/guides/lifecycle" },
   { text: "Requirements", link: "/guides/requirements" },
+  { text: "Documents", link: "/guides/documents" },
   { text: "Idempotency", link: "/guides/idempotency" },
   { text: "Errors", link: "/guides/errors" },
   { text: "Pagination", link: "/guides/pagination" },

@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createOnboardingClient } from "@onboarding/client";
+import { afterAll, describe, expect, test } from "vitest";
+import { individualApplication } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
+
+const server = useTestServer();
+const caller = useClient(server, "applications:read applications:write");
+const dir = mkdtempSync(join(tmpdir(), "client-upload-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("pixels".repeat(1000))]);
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+describe("the typed client's uploadDocument", () => {
+  test("uploads from a Buffer, a Blob and a path; problems come back typed", async () => {
+    const client = createOnboardingClient({ baseUrl: server.url, accessToken: () => caller.token });
+    const applicationId = (await caller.post("/v1/applications", individualApplication())).body.data.id as string;
+    const path = join(dir, "licence-front.png");
+    writeFileSync(path, png);
+    const sources = [png, new Blob([png], { type: "image/png" }), path];
+    for (const file of sources) {
+      const uploaded = await client.uploadDocument({ applicationId, file, type: "DRIVERS_LICENSE", side: "FRONT" });
+      expect(uploaded.response.status).toBe(201);
+      expect(uploaded.data).toMatchObject({ content_type: "image/png", size: png.length, sha256: sha256(png), side: "FRONT" });
+    }
+    const fromPath = await client.uploadDocument({ applicationId, file: path, type: "PASSPORT" });
+    expect(fromPath.data?.file_name).toBe("licence-front.png");
+
+    const refused = await client.uploadDocument({ applicationId, file: png, type: "PASSPORT", contentType: "application/pdf" });
+    expect(refused.error).toMatchObject({ status: 400, code: "UNSUPPORTED_DOCUMENT" });
+  });
+});
