@@ -12,6 +12,7 @@ const guides = [
   { text: "The lifecycle", link: "/guides/lifecycle" },
   { text: "Requirements", link: "/guides/requirements" },
   { text: "Documents", link: "/guides/documents" },
+  { text: "Verification checks", link: "/guides/verifications" },
   { text: "Idempotency", link: "/guides/idempotency" },
   { text: "Errors", link: "/guides/errors" },
   { text: "Pagination", link: "/guides/pagination" },
