@@ -319,3 +319,42 @@ describe("a multipart body is read strictly", () => {
     expect(spools()).toEqual([]);
   });
 });
+
+describe("an upload cut off midway", () => {
+  test("leaves no spool behind and nothing stored", async () => {
+    const application = (await alice.post("/v1/applications", individualApplication())).body.data.id as string;
+    const boundary = "cut-off-boundary";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nPASSPORT\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+    const abort = new AbortController();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 0) {
+          controller.enqueue(Buffer.concat([head, files.pdf(1024 * 1024)]));
+        } else if (spools().length > 0) {
+          abort.abort(); // the server spools the file: cut the connection
+          return;
+        } else {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          controller.enqueue(randomBytes(1024));
+        }
+        sent++;
+      },
+    });
+    const request = fetch(`${server.url}/v1/applications/${application}/documents`, {
+      method: "POST",
+      body,
+      signal: abort.signal,
+      headers: { authorization: `Bearer ${alice.token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      duplex: "half",
+    } as RequestInit);
+    await expect(request).rejects.toThrow();
+    for (let wait = 0; spools().length > 0 && wait < 200; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(spools()).toEqual([]);
+    expect((await alice.get(`/v1/applications/${application}/documents`)).body.data).toEqual([]);
+  });
+});

@@ -178,5 +178,13 @@ export const multipartBody =
         }
       });
     });
+    // A caller gone before the upload was taken (the connection cut midway): nothing will run it, so its spool goes now.
+    res.on("close", () => {
+      if (!settled) {
+        settled = true;
+        req.unpipe(parser);
+        void spool?.dispose();
+      }
+    });
     req.pipe(parser);
   };
