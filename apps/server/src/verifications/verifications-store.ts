@@ -130,18 +130,15 @@ export const verificationsStore = {
       [applicationId],
     ),
 
-  /** One check of the client, locked to change it. */
-  async findForUpdate(db: Queryable, clientId: string, id: string): Promise<VerificationRow | undefined> {
-    const [row] = await db.query<VerificationRow>("SELECT * FROM verifications WHERE client_id = $1 AND verification_id = $2 FOR UPDATE", [
-      clientId,
-      id,
-    ]);
-    return row;
-  },
-
-  /** One check of any client (the operator's commands), locked to change it. */
-  async findForOperator(db: Queryable, id: string): Promise<VerificationRow | undefined> {
-    const [row] = await db.query<VerificationRow>("SELECT * FROM verifications WHERE verification_id = $1 FOR UPDATE", [id]);
+  /**
+   * One check: of the client, or of any client (`clientId` null: the operator's commands). Not locked: a change by
+   * hand locks its application (see lockApplication), and setOutcome changes only a check still in the status read.
+   */
+  async find(db: Queryable, clientId: string | null, id: string): Promise<VerificationRow | undefined> {
+    const [row] = await db.query<VerificationRow>(
+      "SELECT * FROM verifications WHERE verification_id = $1 AND ($2::text IS NULL OR client_id = $2)",
+      [id, clientId],
+    );
     return row;
   },
 

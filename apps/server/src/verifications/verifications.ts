@@ -55,12 +55,18 @@ export interface SetOutcome {
  * review before an approval.
  */
 export function createVerifications({ clock }: { clock: Clock }) {
-  /** Sets a check's outcome by hand; the application must await its decision and the check be of its latest set. */
-  async function setByHand(db: Queryable, row: VerificationRow | undefined, input: SetOutcome): Promise<VerificationRow> {
-    if (!row) {
+  /**
+   * Sets a check's outcome by hand (of the client's checks, or any client's when `clientId` is null); the application
+   * must await its decision and the check be of its latest set. The application is locked first, as the review locks
+   * it before reading and overriding the checks, and the check read again under that lock.
+   */
+  async function setByHand(db: Queryable, clientId: string | null, id: string, input: SetOutcome): Promise<VerificationRow> {
+    const found = await verificationsStore.find(db, clientId, id);
+    if (!found) {
       throw notFound("verification");
     }
-    const application = await verificationsStore.lockApplication(db, row.application_id);
+    const application = await verificationsStore.lockApplication(db, found.application_id);
+    const row = (await verificationsStore.find(db, clientId, id)) ?? found;
     if (application?.status !== "SUBMITTED" && application?.status !== "PROCESSING") {
       throw new ApiError("CONFLICT", "The application is decided or back with the customer: its checks no longer change.", {
         members: { application_status: application?.status ?? null },
@@ -115,12 +121,12 @@ export function createVerifications({ clock }: { clock: Clock }) {
 
     /** The sandbox: the caller sets the outcome of a check of its own application. */
     async set(context: ServiceContext, id: string, input: SetOutcome) {
-      return verificationOf(await setByHand(context.db, await verificationsStore.findForUpdate(context.db, context.clientId, id), input));
+      return verificationOf(await setByHand(context.db, context.clientId, id, input));
     },
 
     /** An operator sets the outcome of any client's check. */
     async setAsOperator(db: Queryable, id: string, input: SetOutcome) {
-      return verificationOf(await setByHand(db, await verificationsStore.findForOperator(db, id), input));
+      return verificationOf(await setByHand(db, null, id, input));
     },
 
     /** The latest set's checks of any client's application (the operator's listing). */

@@ -114,7 +114,9 @@ describe("webhook delivery across processes", { timeout: PROCESS_TEST_TIMEOUT_MS
         applications.push(id);
         await call("POST", `/v1/applications/${id}/submit`);
       }
-      const expected = applications.length * 2;
+      // Per application: created, submitted, and the outcomes of its six verification checks, which the worker
+      // processes run too.
+      const expected = applications.length * 8;
       await eventually(() => receiver.received.length >= expected, 30_000);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const events = receiver.events();
@@ -125,6 +127,7 @@ describe("webhook delivery across processes", { timeout: PROCESS_TEST_TIMEOUT_MS
         expect(events.filter((event) => event.data.application_id === id).map((event) => event.event_type)).toEqual([
           "APPLICATION_CREATED",
           "APPLICATION_SUBMITTED",
+          ...Array(6).fill("VERIFICATION_UPDATED"),
         ]);
       }
       await receiver.close();
