@@ -10,6 +10,7 @@ import { purgeExpired } from "../maintenance.ts";
 import { clientLimitsStore } from "../rate-limits/client-limits-store.ts";
 import type { AdminContext, AdminResult } from "./admin-context.ts";
 import { decideCommand, productsCommand } from "./catalog-and-review.ts";
+import { documentsCommand } from "./documents.ts";
 import { reencryptAll } from "./reencrypt.ts";
 import { verificationsCommand } from "./verifications.ts";
 
@@ -33,6 +34,8 @@ export const USAGE = `Usage: pnpm admin <command> [options]
                                                  the review decision (production has no sandbox endpoint);
                                                  approval waits for the verification checks: --override-reason R
                                                  approves over FAILED ones
+  documents review DOCUMENT_ID accept|reject [--reason-code CODE] [--reason R] [--json]
+                                                 the review's verdict on a document (production has no sandbox endpoint)
   verifications list APPLICATION_ID [--json]     the checks of the application's latest submission
   verifications set VERIFICATION_ID passed|failed|needs-review [--reason R] [--json]
                                                  set a check's outcome (clearing one that needs review takes
@@ -74,6 +77,7 @@ const OPTIONS = {
   json: { type: "boolean" },
   fields: { type: "string" },
   reason: { type: "string" },
+  "reason-code": { type: "string" },
   "override-reason": { type: "string" },
   api: { type: "string" },
   oauth: { type: "string" },
@@ -194,6 +198,8 @@ async function runCommand(command: string, { values, positionals }: Parsed, cont
       }
       case "applications decide":
         return out(...(await decideCommand(rest, values, context)));
+      case "documents review":
+        return out(...(await documentsCommand(rest, values, context)));
       case "verifications list":
       case "verifications set":
         return out(...(await verificationsCommand(action as string, rest, values, context)));

@@ -140,6 +140,12 @@ export const documentsStore = {
     return row ? toRecord(row) : undefined;
   },
 
+  /** The client a document belongs to (an operator acts on any client's). */
+  async ownerOf(db: Queryable, documentId: string): Promise<string | undefined> {
+    const [row] = await db.query<{ client_id: string }>("SELECT client_id FROM documents WHERE document_id = $1", [documentId]);
+    return row?.client_id;
+  },
+
   async list(db: Queryable, clientId: string, applicationId: string, page: Page): Promise<{ items: DocumentRecord[]; hasMore: boolean }> {
     const { rows, hasMore } = await keysetPage<DocumentRow>(
       db,

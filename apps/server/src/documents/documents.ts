@@ -56,6 +56,49 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
     return application;
   }
 
+  async function review(context: ServiceContext, documentId: string, verdict: DocumentReview): Promise<DocumentRecord> {
+    const found = await store.findById(context.db, context.clientId, documentId);
+    if (!found) {
+      throw notFound("document");
+    }
+    const application = await applicationOf(context, found.applicationId);
+    if (DECIDED.has(application.status)) {
+      throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: its documents are no longer reviewed.`);
+    }
+    const now = clock.now();
+    const reviewed: DocumentRecord = {
+      ...found,
+      status: verdict.status,
+      reasonCode: verdict.reason_code ?? null,
+      reason: verdict.reason ?? null,
+      updatedAt: now,
+    };
+    if (reviewed.status === found.status && reviewed.reasonCode === found.reasonCode && reviewed.reason === found.reason) {
+      return found;
+    }
+    await store.review(context.db, documentId, {
+      status: reviewed.status,
+      reasonCode: reviewed.reasonCode,
+      reason: reviewed.reason,
+      at: now,
+    });
+    await outbox.publish(context.db, {
+      clientId: context.clientId,
+      type: verdict.status === "ACCEPTED" ? "DOCUMENT_ACCEPTED" : "DOCUMENT_REJECTED",
+      applicationId: found.applicationId,
+      data: {
+        application_id: found.applicationId,
+        document_id: found.id,
+        individual_id: found.individualId,
+        type: found.type,
+        status: reviewed.status,
+        reason_code: reviewed.reasonCode,
+      },
+      at: now,
+    });
+    return reviewed;
+  }
+
   return {
     /** Stores an upload received whole (spooled, sealed) as a document of the application, PENDING_REVIEW. */
     async upload(context: ServiceContext, applicationId: string, fields: UploadFields, upload: SpooledDocument): Promise<DocumentRecord> {
@@ -126,47 +169,15 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
      * The review's verdict on a document (the sandbox's simulator): accepted, or rejected with a reason. A change is
      * a DOCUMENT_ACCEPTED or DOCUMENT_REJECTED event, with its webhooks, in the same transaction.
      */
-    async review(context: ServiceContext, documentId: string, review: DocumentReview): Promise<DocumentRecord> {
-      const found = await store.findById(context.db, context.clientId, documentId);
-      if (!found) {
+    review,
+
+    /** The review's verdict given by an operator, on any client's document (`pnpm admin documents review`). */
+    async reviewAsOperator(db: Queryable, documentId: string, verdict: DocumentReview): Promise<DocumentRecord> {
+      const clientId = await store.ownerOf(db, documentId);
+      if (!clientId) {
         throw notFound("document");
       }
-      const application = await applicationOf(context, found.applicationId);
-      if (DECIDED.has(application.status)) {
-        throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: its documents are no longer reviewed.`);
-      }
-      const now = clock.now();
-      const reviewed: DocumentRecord = {
-        ...found,
-        status: review.status,
-        reasonCode: review.reason_code ?? null,
-        reason: review.reason ?? null,
-        updatedAt: now,
-      };
-      if (reviewed.status === found.status && reviewed.reasonCode === found.reasonCode && reviewed.reason === found.reason) {
-        return found;
-      }
-      await store.review(context.db, documentId, {
-        status: reviewed.status,
-        reasonCode: reviewed.reasonCode,
-        reason: reviewed.reason,
-        at: now,
-      });
-      await outbox.publish(context.db, {
-        clientId: context.clientId,
-        type: review.status === "ACCEPTED" ? "DOCUMENT_ACCEPTED" : "DOCUMENT_REJECTED",
-        applicationId: found.applicationId,
-        data: {
-          application_id: found.applicationId,
-          document_id: found.id,
-          individual_id: found.individualId,
-          type: found.type,
-          status: reviewed.status,
-          reason_code: reviewed.reasonCode,
-        },
-        at: now,
-      });
-      return reviewed;
+      return review({ db, clientId }, documentId, verdict);
     },
   };
 }

@@ -1,0 +1,40 @@
+import { DocumentReviewSchema } from "@onboarding/core";
+import { createDocumentsService } from "../documents/documents.ts";
+import { documentResource } from "../documents/views.ts";
+import { AdminInputError, ApiError, parseOrThrow } from "../errors.ts";
+import type { AdminContext } from "./admin-context.ts";
+
+const VERDICTS = { accept: "ACCEPTED", reject: "REJECTED" } as const;
+const USAGE = "Usage: documents review DOCUMENT_ID accept|reject [--reason-code CODE] [--reason R]";
+
+/**
+ * `documents review DOC accept|reject [--reason-code CODE] [--reason R]`: the reviewer's verdict on any client's
+ * document (production has no sandbox endpoint), published as DOCUMENT_ACCEPTED or DOCUMENT_REJECTED.
+ */
+export async function documentsCommand(
+  args: string[],
+  options: { "reason-code"?: string | undefined; reason?: string | undefined },
+  context: AdminContext,
+): Promise<[string, unknown]> {
+  const [id, verb] = args;
+  const status = verb ? VERDICTS[verb as keyof typeof VERDICTS] : undefined;
+  if (!id || !status) {
+    throw new AdminInputError(USAGE);
+  }
+  const documents = createDocumentsService({ keyring: context.keyring, clock: context.clock });
+  try {
+    const verdict = parseOrThrow(DocumentReviewSchema, { status, reason_code: options["reason-code"], reason: options.reason });
+    const reviewed = await context.db.transaction((tx) => documents.reviewAsOperator(tx, id, verdict));
+    const resource = documentResource(reviewed);
+    return [
+      `Document ${id} (${resource.type}) is now ${resource.status}${resource.reason_code ? ` (${resource.reason_code})` : ""}.`,
+      resource,
+    ];
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const detail = error.extra.errors ? ` ${JSON.stringify(error.extra.errors)}` : "";
+      throw new AdminInputError(`${error.code === "NOT_FOUND" ? `No document ${id}.` : error.message}${detail}`);
+    }
+    throw error;
+  }
+}
