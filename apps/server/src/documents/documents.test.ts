@@ -358,3 +358,36 @@ describe("an upload cut off midway", () => {
     expect((await alice.get(`/v1/applications/${application}/documents`)).body.data).toEqual([]);
   });
 });
+
+describe("a file's name", () => {
+  /** An upload whose file part's Content-Disposition is written as given (RFC 5987's filename* can carry any byte). */
+  async function uploadNamed(disposition: string) {
+    const boundary = "name-boundary";
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nPASSPORT\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      files.pdf(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await server.authed(alice.token, `/v1/applications/${ids.individual}/documents`, {
+      method: "POST",
+      body,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    return { status: response.status, body: (await response.json()) as { data?: { file_name: string | null } } };
+  }
+
+  test("is kept as sent, without control characters, at most 255 characters; none when nothing is left", async () => {
+    const cases: [string, string | null][] = [
+      [`filename*=UTF-8''pass%00port%07.pdf`, "passport.pdf"],
+      [`filename="${"a".repeat(300)}.pdf"`, "a".repeat(255)],
+      [`filename*=UTF-8''%01%02`, null],
+      [`filename*=UTF-8''r%C3%A9%C3%A7u%202026.pdf`, "réçu 2026.pdf"],
+    ];
+    for (const [disposition, kept] of cases) {
+      const created = await uploadNamed(disposition);
+      expect([created.status, created.body.data?.file_name], JSON.stringify(created.body)).toEqual([201, kept]);
+    }
+  });
+});

@@ -164,7 +164,7 @@ export class DocumentSpool {
       size,
       sha256: this.hash.digest("hex"),
       contentType: this.contentType as DocumentContentType,
-      fileName: fileName ?? null,
+      fileName: storableName(fileName),
       chunks: () => readChunks(path),
     };
   }
@@ -176,6 +176,18 @@ export class DocumentSpool {
     this.file = undefined;
     await rm(this.path, { force: true });
   }
+}
+
+/**
+ * A file name as it can be stored and shown: control characters (NUL included, which the database cannot hold) and
+ * lone surrogates dropped, at most 255 characters; none when nothing is left.
+ */
+export function storableName(name: string | undefined): string | null {
+  const kept = [...(name ?? "")]
+    .filter((char) => !/[\u0000-\u001f\u007f-\u009f]/.test(char) && !/^[\ud800-\udfff]$/.test(char))
+    .join("")
+    .trim();
+  return kept === "" ? null : [...kept].slice(0, 255).join("");
 }
 
 /** The spool's records, one at a time: a chunk's length, then the chunk. */
