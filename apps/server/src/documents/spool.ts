@@ -184,7 +184,10 @@ export class DocumentSpool {
  */
 export function storableName(name: string | undefined): string | null {
   const kept = [...(name ?? "")]
-    .filter((char) => !/[\u0000-\u001f\u007f-\u009f]/.test(char) && !/^[\ud800-\udfff]$/.test(char))
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code > 0x1f && !(code >= 0x7f && code <= 0x9f) && !(code >= 0xd800 && code <= 0xdfff);
+    })
     .join("")
     .trim();
   return kept === "" ? null : [...kept].slice(0, 255).join("");
