@@ -306,6 +306,20 @@ describe("a multipart body is read strictly", () => {
     expect([response.status, (await problemOf(response)).code]).toEqual([400, "MALFORMED_REQUEST"]);
   });
 
+  test("a field longer than 1 KiB is refused, not cut short", async () => {
+    const form = new FormData();
+    form.append("type", "PASSPORT");
+    form.append("individual_id", `ind_${"A".repeat(2000)}`);
+    form.append("file", new Blob([files.pdf()]), "one.pdf");
+    const response = await post(form);
+    const problem = (await response.json()) as { errors?: { pointer: string; detail: string }[] };
+    expect([response.status, problem.errors?.[0]?.pointer, problem.errors?.[0]?.detail]).toEqual([
+      400,
+      "/individual_id",
+      "a field is at most 1024 bytes",
+    ]);
+  });
+
   test("a field repeated is refused by the schema", async () => {
     const form = new FormData();
     form.append("type", "PASSPORT");

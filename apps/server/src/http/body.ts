@@ -140,9 +140,12 @@ export const multipartBody =
       void (spool?.dispose() ?? Promise.resolve()).finally(() => next(error));
     };
     const refuse = (pointer: string, detail: string) => validationFailed([{ pointer, code: "invalid_part", detail }]);
-    parser.on("field", (name, value) => {
+    parser.on("field", (name, value, info) => {
       if (name === "file") {
         return fail(refuse("/file", "file must be a file part (with a filename, or of type application/octet-stream)"));
+      }
+      if (info.nameTruncated || info.valueTruncated) {
+        return fail(refuse(`/${name}`, `a field is at most ${MULTIPART_LIMITS.fieldSize} bytes`));
       }
       fields[name] = name in fields ? [fields[name], value].flat() : value;
     });

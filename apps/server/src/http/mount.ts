@@ -143,7 +143,11 @@ export function mount(
         const parsed = parseRequest(operation, req, res);
         await send(res, await execute(operation, handler, parsed, { path: req.path, log: () => locals(res).log }, options));
       } finally {
-        await locals(res).spool?.dispose();
+        // An upload's spool goes once the request is answered, whatever the answer.
+        const { spool } = locals(res);
+        if (spool) {
+          await spool.dispose();
+        }
       }
     });
     const methods = allowed.get(path) ?? new Set<string>();
