@@ -23,6 +23,16 @@ describe("configuration", () => {
     }
   });
 
+  test("verification checks: magic values in development and sandbox; production awaits a reviewer unless a provider is set, and refuses magic values", () => {
+    const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS, DATABASE_URL: "postgres://db/onboarding" };
+    expect(loadConfig({}).verificationProvider).toBe("magic-values");
+    expect(loadConfig({ ONBOARDING_ENV: "sandbox", ...secrets }).verificationProvider).toBe("magic-values");
+    expect(loadConfig({ ONBOARDING_ENV: "production", ...secrets }).verificationProvider).toBe("manual-review");
+    expect(() => loadConfig({ ONBOARDING_ENV: "production", VERIFICATION_PROVIDER: "magic-values", ...secrets })).toThrow(
+      /VERIFICATION_PROVIDER: magic values verify nothing/,
+    );
+  });
+
   test("production refuses the embedded database", () => {
     const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS };
     expect(() => loadConfig({ ONBOARDING_ENV: "production", ...secrets })).toThrow(/production needs PostgreSQL/);

@@ -103,6 +103,7 @@ export const ConfigSchema = z
     WEBHOOK_WORKER: z.enum(["in-process", "off"]).default("in-process"),
     WEBHOOK_POLL_MS: positive.max(60_000).default(250),
     WEBHOOK_BATCH_SIZE: positive.max(200).default(16),
+    VERIFICATION_PROVIDER: z.enum(["magic-values", "manual-review"]).optional(),
   })
   .transform((env) => {
     const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATA_DIR;
@@ -152,6 +153,9 @@ export const ConfigSchema = z
         oauth: { limit: env.RATE_LIMIT_OAUTH, windowS: env.RATE_LIMIT_OAUTH_WINDOW_S },
         address: { limit: env.RATE_LIMIT_ADDRESS, windowS: env.RATE_LIMIT_ADDRESS_WINDOW_S },
       },
+      // Who answers the verification checks: the built-in magic values (development and sandbox), or, by default in
+      // production until a real provider is plugged in, nobody: every check then awaits a reviewer.
+      verificationProvider: env.VERIFICATION_PROVIDER ?? (env.ONBOARDING_ENV === "production" ? "manual-review" : "magic-values"),
       secrets: {
         env: env.ONBOARDING_ENV,
         pepper: env.SECRET_PEPPER,
@@ -179,6 +183,9 @@ function combinationProblems(env: Record<string, string>): string[] {
   const deployed = env.ONBOARDING_ENV === "sandbox" || env.ONBOARDING_ENV === "production";
   if (env.ONBOARDING_ENV === "production" && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "")) {
     problems.push("DATABASE_URL: production needs PostgreSQL (postgres://…); the embedded database is for development");
+  }
+  if (env.ONBOARDING_ENV === "production" && env.VERIFICATION_PROVIDER === "magic-values") {
+    problems.push("VERIFICATION_PROVIDER: magic values verify nothing; production uses a real provider, or manual-review");
   }
   for (const name of ["SECRET_PEPPER", "ENCRYPTION_KEYS"]) {
     if (deployed && env[name] === undefined) {

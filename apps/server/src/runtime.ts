@@ -15,7 +15,7 @@ import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
 import { createRateLimits, type RateLimits } from "./rate-limits/rate-limits.ts";
 import { listen, type RunningServer } from "./server.ts";
 import { urlPolicyOf } from "./services.ts";
-import { magicValueProvider } from "./verifications/provider.ts";
+import { providerNamed } from "./verifications/provider.ts";
 import { createVerificationRunner, type VerificationRunner } from "./verifications/runner.ts";
 import type { Resolver } from "./webhooks/url-policy.ts";
 import { createDeliveryWorker, type DeliveryWorker } from "./webhooks/worker.ts";
@@ -140,20 +140,17 @@ export class Runtime {
 
   /**
    * The verification runner (see verifications/runner.ts), not started; made once. It runs where webhooks are
-   * delivered: in the server with the in-process worker, else in `pnpm worker`. The provider is the built-in one,
-   * answering by magic values (development and sandbox); a production deployment plugs a real provider in here.
+   * delivered: in the server with the in-process worker, else in `pnpm worker`. The provider is the configured one:
+   * magic values (development and sandbox) or manual review (production's default); a real provider plugs in here.
    */
   verifier(): VerificationRunner {
     if (!this.#verifier) {
-      if (this.config.env === "production") {
-        this.logger.warn("verification checks use the built-in provider, which answers by magic values: configure a real provider");
-      }
       const applications = applicationsStore(this.keyring);
       this.#verifier = createVerificationRunner({
         db: this.db,
         clock: this.clock,
         logger: this.logger,
-        provider: magicValueProvider,
+        provider: providerNamed(this.config.verificationProvider),
         loadApplicant: (db, applicationId) => applications.findForOperator(db, applicationId),
         pollMs: this.config.webhooks.pollMs,
         batchSize: this.config.webhooks.batchSize,

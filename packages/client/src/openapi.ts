@@ -2935,7 +2935,7 @@ export type components = {
          * @example POSSIBLE_WATCHLIST_MATCH
          * @enum {string}
          */
-        VerificationReasonCode: "NO_MATCH" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_UNVERIFIED" | "TAX_ID_MISMATCH" | "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_REJECTED" | "WATCHLIST_MATCH" | "POSSIBLE_WATCHLIST_MATCH" | "PEP_MATCH" | "CLEARED_BY_REVIEWER" | "SET_BY_OPERATOR";
+        VerificationReasonCode: "NO_MATCH" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_UNVERIFIED" | "TAX_ID_MISMATCH" | "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_REJECTED" | "WATCHLIST_MATCH" | "POSSIBLE_WATCHLIST_MATCH" | "PEP_MATCH" | "CLEARED_BY_REVIEWER" | "SET_BY_OPERATOR" | "MANUAL_REVIEW";
         VerificationResponse: {
             data: components["schemas"]["Verification"];
         };

@@ -35,6 +35,7 @@ export const VerificationReasonCodeSchema = z
     "PEP_MATCH",
     "CLEARED_BY_REVIEWER",
     "SET_BY_OPERATOR",
+    "MANUAL_REVIEW",
   ])
   .meta({ id: "VerificationReasonCode", description: "Why a check has its status.", example: "POSSIBLE_WATCHLIST_MATCH" });
 export type VerificationReasonCode = z.infer<typeof VerificationReasonCodeSchema>;

@@ -60,6 +60,21 @@ const passed: ProviderOutcome = { status: "PASSED", reason_code: "NO_MATCH", rea
 const lower = (value: string | undefined | null) => (value ?? "").toLowerCase();
 
 /**
+ * What production runs until a real provider is plugged in: it verifies nothing, so every check awaits a reviewer
+ * (NEEDS_REVIEW, MANUAL_REVIEW), who clears or fails it with a reason.
+ */
+export const manualReviewProvider: VerificationProvider = {
+  name: "manual review (no provider)",
+  async verify() {
+    return { status: "NEEDS_REVIEW", reason_code: "MANUAL_REVIEW", reason: "No verification provider is configured: a reviewer decides." };
+  },
+};
+
+/** The provider a configuration names. */
+export const providerNamed = (name: "magic-values" | "manual-review"): VerificationProvider =>
+  name === "magic-values" ? magicValueProvider : manualReviewProvider;
+
+/**
  * The built-in provider, for development and sandbox: it checks nothing, and answers by documented magic values so an
  * integrator can rehearse every branch (see the verifications guide). Everything else passes.
  */
