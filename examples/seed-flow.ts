@@ -98,6 +98,29 @@ async function corporation(client: OnboardingClient, suffix: string) {
 }
 
 /**
+ * Uploads what the requirements ask approval to wait for (DOCUMENT_REQUIRED): here a small stand-in PDF for each, of
+ * the first type it accepts; an integrator sends the customer's scans. Two-sided types need both sides.
+ */
+async function uploadRequiredDocuments(
+  client: OnboardingClient,
+  applicationId: string,
+  requirements: { code: string; document_types?: string[]; individual_id?: string }[],
+) {
+  for (const requirement of requirements.filter((each) => each.code === "DOCUMENT_REQUIRED")) {
+    const type = requirement.document_types?.[0] as "PASSPORT" | "CERTIFICATE_OF_INCORPORATION";
+    const file = new Blob(["%PDF-1.7\n% stand-in for the customer's scan\n%%EOF\n"], { type: "application/pdf" });
+    const uploaded = await client.uploadDocument({
+      applicationId,
+      file,
+      type,
+      fileName: `${type.toLowerCase()}.pdf`,
+      ...(requirement.individual_id ? { individualId: requirement.individual_id } : {}),
+    });
+    check(uploaded);
+  }
+}
+
+/**
  * Waits until the provider has answered every verification check of the submission (none PENDING): approval is
  * refused until then. In production a webhook (VERIFICATION_UPDATED) says when; a script may poll.
  */
@@ -125,6 +148,7 @@ export async function seedFlow(options: { baseUrl: string; clientId: string; cli
   for (const application of [await person(client, suffix), await corporation(client, suffix)]) {
     const path = { application_id: application.id };
     const status = check(await client.GET("/v1/applications/{application_id}/status", { params: { path } })).data;
+    await uploadRequiredDocuments(client, application.id, status.requirements);
     check(await client.POST("/v1/applications/{application_id}/submit", { params: { path } }));
     await checksDone(client, path);
     check(await client.POST("/v1/sandbox/applications/{application_id}/decision", { params: { path }, body: { decision: "APPROVE" } }));

@@ -104,5 +104,45 @@ export function api(server: Authed, token: string | (() => string)) {
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body, headers),
     patch: (path: string, body: unknown, headers?: Record<string, string>) => call("PATCH", path, body, headers),
     delete: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
+    /** A multipart/form-data POST (a document upload). */
+    upload: async (path: string, form: FormData) => {
+      const response = await server.authed(typeof token === "function" ? token() : token, path, { method: "POST", body: form });
+      const text = await response.text();
+      // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely
+      return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as Record<string, any> };
+    },
   };
+}
+
+/** A small PDF to upload as a document. */
+export const samplePdf = (name = "document.pdf") =>
+  new File([Buffer.from("%PDF-1.7\n% a test document\n%%EOF\n")], name, { type: "application/pdf" });
+
+/**
+ * Uploads what the application's requirements ask approval to wait for: for each DOCUMENT_REQUIRED (or rejected)
+ * requirement, its first document type (both sides of a two-sided one), for its subject.
+ */
+export async function uploadRequiredDocuments(client: ReturnType<typeof api>, applicationId: string): Promise<void> {
+  const status = await client.get(`/v1/applications/${applicationId}/status`);
+  const needed = (status.body.data.requirements as { code: string; document_types?: string[]; individual_id?: string }[]).filter(
+    (requirement) => requirement.code === "DOCUMENT_REQUIRED" || requirement.code === "DOCUMENT_REJECTED",
+  );
+  for (const requirement of needed) {
+    const type = requirement.document_types?.[0] as string;
+    for (const side of type === "NATIONAL_ID" || type === "DRIVERS_LICENSE" ? ["FRONT", "BACK"] : [undefined]) {
+      const form = new FormData();
+      form.set("type", type);
+      if (side) {
+        form.set("side", side);
+      }
+      if (requirement.individual_id) {
+        form.set("individual_id", requirement.individual_id);
+      }
+      form.set("file", samplePdf());
+      const uploaded = await client.upload(`/v1/applications/${applicationId}/documents`, form);
+      if (uploaded.status !== 201) {
+        throw new Error(`Uploading a required ${type} answered ${uploaded.status}: ${JSON.stringify(uploaded.body)}`);
+      }
+    }
+  }
 }

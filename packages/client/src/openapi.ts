@@ -2595,6 +2595,25 @@ export type components = {
              */
             due_by?: string;
             /**
+             * @description With DOCUMENT_REQUIRED and DOCUMENT_REJECTED: the documents that meet it, any one of them (both sides of a NATIONAL_ID or DRIVERS_LICENSE).
+             * @example [
+             *       "PASSPORT",
+             *       "NATIONAL_ID",
+             *       "DRIVERS_LICENSE"
+             *     ]
+             */
+            document_types?: components["schemas"]["DocumentType"][];
+            /**
+             * @description With DOCUMENT_REJECTED: the document the review rejected.
+             * @example doc_01JDQ6T8E8X7W4V3T2S1R0QPNM
+             */
+            document_id?: string;
+            /**
+             * @description With CHECK_NEEDS_REVIEW and CHECK_FAILED: the verification check.
+             * @example vrf_01JDQ6V1F8X7W4V3T2S1R0QPNM
+             */
+            verification_id?: string;
+            /**
              * @description The request in a few words, fit to show the end customer.
              * @example Please provide: Date of birth.
              */
@@ -2618,7 +2637,7 @@ export type components = {
          * @example MISSING
          * @enum {string}
          */
-        RequirementCode: "MISSING" | "INVALID" | "NOT_ACCEPTED" | "NOT_ATTESTED" | "CHANGES_REQUESTED" | "MISSING_CONTROL_PERSON" | "MISSING_BENEFICIAL_OWNER" | "OWNERSHIP_EXCEEDS_100";
+        RequirementCode: "MISSING" | "INVALID" | "NOT_ACCEPTED" | "NOT_ATTESTED" | "CHANGES_REQUESTED" | "MISSING_CONTROL_PERSON" | "MISSING_BENEFICIAL_OWNER" | "OWNERSHIP_EXCEEDS_100" | "DOCUMENT_REQUIRED" | "DOCUMENT_REJECTED" | "CHECK_NEEDS_REVIEW" | "CHECK_FAILED";
         /**
          * @description What the requirement holds up while it is open: the submission, or (after it) the approval.
          * @example BLOCKS_SUBMISSION

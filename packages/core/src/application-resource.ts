@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { AccountOpenSchema, ApplicationIdSchema, applicationTimestamps, IndividualIdSchema } from "./application.ts";
 import { CorporationApplicationSchema } from "./corporation.ts";
+import { DocumentIdSchema, DocumentTypeSchema } from "./documents.ts";
 import { ApplicationStatusSchema } from "./enums.ts";
 import { maskedShape } from "./fields.ts";
 import { ExternalIdSchema, orNull, TimestampSchema } from "./formats.ts";
 import { mergePatchOf } from "./merge-patch.ts";
 import { corporateIndividualFields, IndividualApplicationSchema, MaskedValueSchema } from "./person.ts";
+import { VerificationIdSchema } from "./verifications.ts";
 
 export const CorporateIndividualResourceSchema = z
   .strictObject({
@@ -107,6 +109,10 @@ export const RequirementCodeSchema = z
     "MISSING_CONTROL_PERSON",
     "MISSING_BENEFICIAL_OWNER",
     "OWNERSHIP_EXCEEDS_100",
+    "DOCUMENT_REQUIRED",
+    "DOCUMENT_REJECTED",
+    "CHECK_NEEDS_REVIEW",
+    "CHECK_FAILED",
   ])
   .meta({ id: "RequirementCode", description: "Why a requirement is open.", example: "MISSING" });
 
@@ -131,6 +137,20 @@ export const RequirementSchema = z
       example: "BLOCKS_SUBMISSION",
     }),
     due_by: TimestampSchema.optional().meta({ description: "When it must be met by, when there is a deadline." }),
+    document_types: z
+      .array(DocumentTypeSchema)
+      .min(1)
+      .max(9)
+      .optional()
+      .meta({
+        description:
+          "With DOCUMENT_REQUIRED and DOCUMENT_REJECTED: the documents that meet it, any one of them (both sides of a NATIONAL_ID or DRIVERS_LICENSE).",
+        example: ["PASSPORT", "NATIONAL_ID", "DRIVERS_LICENSE"],
+      }),
+    document_id: DocumentIdSchema.optional().meta({ description: "With DOCUMENT_REJECTED: the document the review rejected." }),
+    verification_id: VerificationIdSchema.optional().meta({
+      description: "With CHECK_NEEDS_REVIEW and CHECK_FAILED: the verification check.",
+    }),
     message: z.string().max(300).meta({
       description: "The request in a few words, fit to show the end customer.",
       example: "Please provide: Date of birth.",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { individualApplication, unique } from "../../test/fixtures.ts";
+import { individualApplication, unique, uploadRequiredDocuments } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
 import { runAdminCommand } from "./commands.ts";
 
@@ -13,7 +13,14 @@ describe("pnpm admin applications decide (production's review)", () => {
     const id = (await client.post("/v1/applications", payload)).body.data.id as string;
     expect((await client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "APPROVE" })).status).toBe(404);
     await client.post(`/v1/applications/${id}/submit`);
+    await uploadRequiredDocuments(client, id);
     await server.verifier.runAll();
+    // Production has no provider until one is plugged in: a reviewer clears each check, with a reason.
+    const checks = (await client.get(`/v1/applications/${id}/verifications?limit=100`)).body.data as { id: string; status: string }[];
+    expect(checks.every((check) => check.status === "NEEDS_REVIEW")).toBe(true);
+    for (const check of checks) {
+      expect((await admin("verifications", "set", check.id, "passed", "--reason", "Checked by hand")).code).toBe(0);
+    }
     const decided = await admin("applications", "decide", id, "approve", "--json");
     expect(decided.code).toBe(0);
     expect(JSON.parse(decided.stdout).status).toBe("APPROVED");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { completePerson, individualApplication } from "../../test/fixtures.ts";
+import { completePerson, individualApplication, uploadRequiredDocuments } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
 import { auditStore } from "../audit/audit-store.ts";
 import { runAdminCommand } from "./commands.ts";
@@ -12,6 +12,7 @@ async function submittedAndChecked(details: Record<string, unknown>): Promise<st
   const id = (await client.post("/v1/applications", individualApplication({ customer_details: { ...completePerson(), ...details } }))).body
     .data.id as string;
   expect((await client.post(`/v1/applications/${id}/submit`)).status).toBe(200);
+  await uploadRequiredDocuments(client, id);
   await server.verifier.runAll();
   return id;
 }

@@ -5,6 +5,7 @@ import {
   type CreateApplicationRequest,
   IndividualApplicationPatchSchema,
   IndividualApplicationSchema,
+  type Requirement,
 } from "@onboarding/core";
 import type { z } from "zod";
 import type { Clock } from "../clock.ts";
@@ -18,6 +19,7 @@ import { createVerifications } from "../verifications/verifications.ts";
 import { afterDataChange, aggregate, checkCatalog, duplicateOf, recordStatusEvent } from "./aggregate.ts";
 import type { ApplicationRecord, Details } from "./application.ts";
 import { applicationsStore, type ListFilters, type Shown } from "./applications-store.ts";
+import { checkRequirements, documentRequirements } from "./evidence-requirements.ts";
 import { individualsUseCases } from "./individuals.ts";
 import { answered, applyMergePatch, touchedPointers } from "./merge.ts";
 import { requirementsOf } from "./requirements.ts";
@@ -50,6 +52,18 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
   const unit = aggregate(store, clock);
   const { load, save } = unit;
   const verifications = createVerifications({ clock });
+
+  /** What approval waits for, while the application is not decided: documents, and checks for a reviewer. */
+  async function evidenceRequirements(context: ServiceContext, record: ApplicationRecord): Promise<Requirement[]> {
+    if (record.status === "APPROVED" || record.status === "REJECTED" || record.status === "CANCELLED") {
+      return [];
+    }
+    const reviewing = record.status === "SUBMITTED" || record.status === "PROCESSING";
+    return [
+      ...documentRequirements(record, await store.documentsOf(context.db, record.id)),
+      ...(reviewing ? checkRequirements(await verifications.latest(context.db, record.id)) : []),
+    ];
+  }
 
   return {
     async create(context: ServiceContext, input: CreateApplicationRequest): Promise<ApplicationRecord> {
@@ -98,15 +112,19 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
       return { views: items.map((shown) => ({ id: shown.id, json: viewJson(shown) })), hasMore };
     },
 
-    /** The status and everything that still blocks submission. */
+    /**
+     * The status and everything still open: what blocks submission (the fields, terms, attestation), and what blocks
+     * approval (documents, checks waiting for a reviewer) until the application is decided.
+     */
     async status(context: ServiceContext, id: string) {
       const record = await load(context, id);
       const requirements = requirementsOf(record);
+      const evidence = await evidenceRequirements(context, record);
       return {
         id: record.id,
         status: record.status,
         submittable: record.status === "READY_FOR_SUBMISSION" && requirements.length === 0,
-        requirements,
+        requirements: [...requirements, ...evidence],
         review: reviewOf(record),
       };
     },

@@ -3,6 +3,7 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { ErrorMapper, Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
 import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
+import type { DocumentSummary } from "./evidence-requirements.ts";
 import { seal, unseal, unsealMasked } from "./sensitive.ts";
 
 interface ApplicationRow {
@@ -212,6 +213,14 @@ export function applicationsStore(keyring: Keyring) {
         [clientId, id],
       );
       return (await shown(db, clientId, rows, viewVersion))[0];
+    },
+
+    /** What the requirements need of an application's documents (their review, not their content). */
+    async documentsOf(db: Queryable, applicationId: string): Promise<DocumentSummary[]> {
+      return db.query<DocumentSummary>(
+        "SELECT document_id AS id, individual_id, document_type AS type, side, status, reason_code, reason, created_at FROM documents WHERE application_id = $1",
+        [applicationId],
+      );
     },
 
     /** For operators (the review): any client's application. */

@@ -8,6 +8,7 @@ import { type Actor, createVerifications } from "../verifications/verifications.
 import type { Aggregate } from "./aggregate.ts";
 import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
+import { documentRequirements } from "./evidence-requirements.ts";
 import { type Action, statusAfter } from "./transitions.ts";
 
 /**
@@ -54,6 +55,13 @@ export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggrega
     if (decision.decision === "APPROVE") {
       // The verification checks of the latest submission must allow it (409 APPROVAL_BLOCKED); REJECT and
       // REQUEST_CHANGES never wait for them.
+      // The documents come first: an application without them is not approved, whatever its checks say.
+      const missing = documentRequirements(record, await store.documentsOf(context.db, record.id));
+      if (missing.length > 0) {
+        throw new ApiError("APPROVAL_BLOCKED", "Documents approval waits for are missing or were rejected; see requirements.", {
+          members: { requirements: missing },
+        });
+      }
       await verifications.checkApproval(context.db, record.id, actor, decision.override_reason);
     }
     const processing = record.status === "SUBMITTED" ? await review(context, record, "START_REVIEW") : record;

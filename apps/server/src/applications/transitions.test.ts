@@ -1,6 +1,6 @@
 import { type ApplicationStatus, ApplicationStatusSchema } from "@onboarding/core";
 import { describe, expect, test } from "vitest";
-import { individualApplication } from "../../test/fixtures.ts";
+import { individualApplication, uploadRequiredDocuments } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
 import { ACTIONS, type Action, nextStatus } from "./transitions.ts";
 
@@ -108,7 +108,13 @@ const HTTP_ACTIONS: Record<string, { action: Action; run: (id: string) => Return
   },
   submit: { action: "SUBMIT", run: (id) => client.post(`/v1/applications/${id}/submit`) },
   cancel: { action: "CANCEL", run: (id) => client.post(`/v1/applications/${id}/cancel`) },
-  "decision APPROVE": { action: "APPROVE", run: (id) => client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "APPROVE" }) },
+  "decision APPROVE": {
+    action: "APPROVE",
+    run: async (id) => {
+      await uploadRequiredDocuments(client, id);
+      return client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "APPROVE" });
+    },
+  },
   "decision REJECT": { action: "REJECT", run: (id) => client.post(`/v1/sandbox/applications/${id}/decision`, { decision: "REJECT" }) },
   "decision REQUEST_CHANGES": {
     action: "REQUEST_CHANGES",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { api, individualApplication, PASSPORT_NUMBER, TAX_NUMBER } from "../../test/fixtures.ts";
+import { api, individualApplication, PASSPORT_NUMBER, TAX_NUMBER, uploadRequiredDocuments } from "../../test/fixtures.ts";
 import { basic, useTestServer } from "../../test/harness.ts";
 import { runAdminCommand } from "../admin/commands.ts";
 import type { AuditRow } from "./audit.ts";
@@ -28,6 +28,7 @@ describe("the audit trail", () => {
     expect(submitted.status).toBe(200);
     const refused = await calls.post(`/v1/applications/${id}/submit`, undefined, { "x-svc-request-id": "audit-resubmit" });
     expect(refused.status).toBe(409);
+    await uploadRequiredDocuments(calls, id);
     await server.verifier.runAll();
     expect((await runAdminCommand(["applications", "decide", id, "approve"], admin())).code).toBe(0);
     expect((await calls.get(`/v1/applications/${id}`, { "x-svc-request-id": "audit-read" })).status).toBe(200);
@@ -38,6 +39,7 @@ describe("the audit trail", () => {
       ["client", "updateApplication", id, "audit-update", "succeeded", 200],
       ["client", "submitApplication", id, "audit-submit", "succeeded", 200],
       ["client", "submitApplication", id, "audit-resubmit", "failed", 409],
+      ["client", "uploadDocument", expect.stringMatching(/^doc_/), expect.stringMatching(/^req_/), "succeeded", 201],
     ]);
     const decision = (await auditRows()).find((row) => row.action === "admin applications decide" && row.object_id === id);
     expect(decision).toMatchObject({

@@ -1,7 +1,7 @@
 import { verifyWebhook } from "@onboarding/client";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, test } from "vitest";
-import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
+import { api, corporationApplication, individualApplication, person, uploadRequiredDocuments } from "../../test/fixtures.ts";
 import { TestClock, useClient, useTestServer } from "../../test/harness.ts";
 import { eventually, type Received, startReceiver } from "../../test/receiver.ts";
 
@@ -40,6 +40,7 @@ describe("webhook deliveries", () => {
     try {
       const individual = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
       await client.post(`/v1/applications/${individual}/submit`);
+      await uploadRequiredDocuments(client, individual);
       await server.verifier.runAll();
       await client.post(`/v1/sandbox/applications/${individual}/decision`, { decision: "APPROVE" });
 

@@ -1,0 +1,121 @@
+import { type DocumentType, type Requirement, TWO_SIDED_DOCUMENT_TYPES, type Verification } from "@onboarding/core";
+import type { ApplicationRecord, IndividualRecord } from "./application.ts";
+
+/** What the requirements need to know of a document: its subject, kind and review. */
+export interface DocumentSummary {
+  id: string;
+  individual_id: string | null;
+  type: DocumentType;
+  side: "FRONT" | "BACK" | null;
+  status: "PENDING_REVIEW" | "ACCEPTED" | "REJECTED";
+  reason_code: string | null;
+  reason: string | null;
+  created_at: Date;
+}
+
+/** A person's proof of identity: any one of these (both sides of a two-sided one). */
+export const IDENTITY_DOCUMENTS: DocumentType[] = ["PASSPORT", "NATIONAL_ID", "DRIVERS_LICENSE"];
+
+/**
+ * The evidence approval waits for: documents (asked up front, from the application's subjects) and the review of
+ * checks that need a person. Unlike the fields, these hold up the approval, not the submission: documents may be
+ * uploaded before or after submitting, and the review sees the checks.
+ */
+const BEFORE_APPROVAL = { impact: "BLOCKS_APPROVAL" } as const;
+
+const roles = (individual: IndividualRecord) => (individual.details.individual_type as string[] | undefined) ?? [];
+
+/** The subjects of an application and the documents each needs. */
+function neededDocuments(application: ApplicationRecord): { individualId: string | null; types: DocumentType[]; what: string }[] {
+  if (application.type === "INDIVIDUAL") {
+    return [{ individualId: null, types: IDENTITY_DOCUMENTS, what: "a passport, national ID card or driver's licence" }];
+  }
+  return [
+    { individualId: null, types: ["CERTIFICATE_OF_INCORPORATION"], what: "the company's certificate of incorporation" },
+    ...application.individuals
+      .filter((individual) => roles(individual).includes("BENEFICIAL_OWNER"))
+      .map((owner) => ({
+        individualId: owner.id,
+        types: IDENTITY_DOCUMENTS,
+        what: `a passport, national ID card or driver's licence of ${[owner.details.first_name, owner.details.last_name].filter(Boolean).join(" ") || "this owner"}`,
+      })),
+  ];
+}
+
+/** Whether the subject's documents of `type` meet the need: one that the review has not rejected (on each side). */
+function met(documents: DocumentSummary[], individualId: string | null, type: DocumentType): boolean {
+  const usable = documents.filter((doc) => doc.individual_id === individualId && doc.type === type && doc.status !== "REJECTED");
+  return TWO_SIDED_DOCUMENT_TYPES.includes(type)
+    ? usable.some((doc) => doc.side === "FRONT") && usable.some((doc) => doc.side === "BACK")
+    : usable.length > 0;
+}
+
+const pointerOf = (individualId: string | null) => (individualId ? `/individuals/${individualId}/documents` : "/documents");
+
+/** The documents still needed for approval, and those the review rejected without a replacement yet. */
+export function documentRequirements(application: ApplicationRecord, documents: DocumentSummary[]): Requirement[] {
+  const requirements: Requirement[] = [];
+  const reported = new Set<string>();
+  const rejected = (individualId: string | null, types: DocumentType[]) =>
+    documents
+      .filter((doc) => doc.individual_id === individualId && types.includes(doc.type) && doc.status === "REJECTED")
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+  const push = (individualId: string | null, types: DocumentType[], what: string) => {
+    const last = rejected(individualId, types);
+    const common = {
+      pointer: pointerOf(individualId),
+      ...(individualId ? { individual_id: individualId } : {}),
+      awaiting_action_from: "END_CUSTOMER",
+      ...BEFORE_APPROVAL,
+      document_types: types,
+    } as const;
+    if (last) {
+      reported.add(last.id);
+      requirements.push({
+        ...common,
+        code: "DOCUMENT_REJECTED",
+        description: `The review rejected ${last.type}${last.side ? ` (${last.side})` : ""}: ${last.reason_code ?? "REJECTED"}. Upload ${what} again.`,
+        message: `Please upload ${what} again${last.reason ? `: ${last.reason}` : "."}`,
+        document_id: last.id,
+      });
+    } else {
+      requirements.push({
+        ...common,
+        code: "DOCUMENT_REQUIRED",
+        description: `Upload ${what}${types.some((type) => TWO_SIDED_DOCUMENT_TYPES.includes(type)) ? " (both sides of a two-sided one)" : ""}.`,
+        message: `Please upload ${what}.`,
+      });
+    }
+  };
+  for (const need of neededDocuments(application)) {
+    if (!need.types.some((type) => met(documents, need.individualId, type))) {
+      push(need.individualId, need.types, need.what);
+    }
+  }
+  // Any other document the review rejected comes back as a requirement until one of its type replaces it.
+  for (const doc of documents) {
+    if (doc.status === "REJECTED" && !reported.has(doc.id) && !met(documents, doc.individual_id, doc.type)) {
+      const newest = rejected(doc.individual_id, [doc.type]);
+      if (newest?.id === doc.id) {
+        push(doc.individual_id, [doc.type], `the ${doc.type.toLowerCase().replaceAll("_", " ")}`);
+      }
+    }
+  }
+  return requirements;
+}
+
+/** Checks of the latest submission that wait for a reviewer: those that need review, and those that failed (until overridden). */
+export function checkRequirements(checks: Verification[]): Requirement[] {
+  return checks
+    .filter((check) => check.status === "NEEDS_REVIEW" || check.status === "FAILED")
+    .map((check) => ({
+      pointer: check.individual_id ? `/individuals/${check.individual_id}` : "/customer_details",
+      code: check.status === "NEEDS_REVIEW" ? "CHECK_NEEDS_REVIEW" : "CHECK_FAILED",
+      description: `The ${check.check} check ${check.status === "NEEDS_REVIEW" ? "needs a reviewer" : "failed"} (${check.reason_code ?? "no reason code"}).`,
+      ...(check.individual_id ? { individual_id: check.individual_id } : {}),
+      awaiting_action_from: "REVIEWER",
+      ...BEFORE_APPROVAL,
+      message: "Your application is being reviewed.",
+      verification_id: check.id,
+    }));
+}
