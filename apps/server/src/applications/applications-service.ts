@@ -156,6 +156,20 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
       return save(context, afterDataChange(attested), record.status);
     },
 
+    /**
+     * A document was uploaded for `pointer` (`/documents`, or `/individuals/{id}/documents`): when the review asked
+     * for it (REQUEST_CHANGES naming that pointer, or one inside it), the request is answered, as a PATCH answers a
+     * requested field; the status then follows the requirements. In the transaction of the upload.
+     */
+    async documentProvided(context: ServiceContext, id: string, pointer: string): Promise<void> {
+      const record = await load(context, id, true);
+      const remaining = record.changesRequested.filter((requested) => !answered(requested, [pointer]));
+      if (record.status !== "CHANGES_REQUESTED" || remaining.length === record.changesRequested.length) {
+        return;
+      }
+      await save(context, afterDataChange({ ...record, changesRequested: remaining }), record.status);
+    },
+
     async submit(context: ServiceContext, id: string) {
       const record = await load(context, id, true);
       const requirements = requirementsOf(record);

@@ -1,4 +1,5 @@
 import { type DocumentReview, type DocumentSide, type DocumentType, TWO_SIDED_DOCUMENT_TYPES } from "@onboarding/core";
+import { createApplicationsService } from "../applications/applications-service.ts";
 import type { Clock } from "../clock.ts";
 import { decryptBytes, encryptBytes } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
@@ -40,6 +41,7 @@ function checkSide(fields: UploadFields): void {
 
 /** The use cases of KYC documents: upload, read, download and remove them; the sandbox reviews them. */
 export function createDocumentsService({ keyring, clock }: { keyring: Keyring; clock: Clock }) {
+  const applications = createApplicationsService({ keyring, clock });
   async function existing(context: ServiceContext, applicationId: string, documentId: string): Promise<DocumentRecord> {
     const record = await store.find(context.db, context.clientId, applicationId, documentId);
     if (!record) {
@@ -137,6 +139,12 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
         updatedAt: now,
       };
       await store.insert(context.db, record, upload.chunks());
+      // A review that asked for documents (REQUEST_CHANGES with /documents) is answered by the upload.
+      await applications.documentProvided(
+        context,
+        applicationId,
+        record.individualId ? `/individuals/${record.individualId}/documents` : "/documents",
+      );
       return record;
     },
 
