@@ -19,7 +19,7 @@ import { createVerifications } from "../verifications/verifications.ts";
 import { afterDataChange, aggregate, checkCatalog, duplicateOf, recordStatusEvent } from "./aggregate.ts";
 import type { ApplicationRecord, Details } from "./application.ts";
 import { applicationsStore, type ListFilters, type Shown } from "./applications-store.ts";
-import { checkRequirements, documentRequirements } from "./evidence-requirements.ts";
+import { checkRequirements, documentRequirements, identityDocumentRequirements } from "./evidence-requirements.ts";
 import { individualsUseCases } from "./individuals.ts";
 import { answered, applyMergePatch, touchedPointers } from "./merge.ts";
 import { requirementsOf } from "./requirements.ts";
@@ -59,10 +59,9 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
       return [];
     }
     const reviewing = record.status === "SUBMITTED" || record.status === "PROCESSING";
-    return [
-      ...documentRequirements(record, await store.documentsOf(context.db, record.id)),
-      ...(reviewing ? checkRequirements(await verifications.latest(context.db, record.id)) : []),
-    ];
+    const documents = await store.documentsOf(context.db, record.id);
+    const checks = reviewing ? await verifications.latest(context.db, record.id) : [];
+    return [...documentRequirements(record, documents), ...identityDocumentRequirements(checks, documents), ...checkRequirements(checks)];
   }
 
   return {

@@ -112,3 +112,24 @@ test("after submission, a check that needs a person is a requirement awaiting th
     }),
   ]);
 });
+
+test("a person whose IDENTITY check failed is asked for a passport or national ID, until one is uploaded after the failure", async () => {
+  const details = { ...completePerson(), first_name: "Unverified" };
+  const id = (await client.post("/v1/applications", individualApplication({ customer_details: details }))).body.data.id as string;
+  await upload(id, "DRIVERS_LICENSE", { side: "FRONT" });
+  await upload(id, "DRIVERS_LICENSE", { side: "BACK" });
+  await client.post(`/v1/applications/${id}/submit`);
+  await server.verifier.runAll();
+  const asked = (await evidence(id)).filter((requirement) => requirement.code === "DOCUMENT_REQUIRED");
+  expect(asked).toEqual([
+    expect.objectContaining({
+      pointer: "/documents",
+      awaiting_action_from: "END_CUSTOMER",
+      document_types: ["PASSPORT", "NATIONAL_ID"],
+      verification_id: expect.stringMatching(/^vrf_/),
+    }),
+  ]);
+  await upload(id, "NATIONAL_ID", { side: "FRONT" });
+  await upload(id, "NATIONAL_ID", { side: "BACK" });
+  expect((await evidence(id)).map((requirement) => requirement.code)).toEqual(["CHECK_FAILED"]);
+});

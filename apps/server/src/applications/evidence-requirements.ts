@@ -104,6 +104,32 @@ export function documentRequirements(application: ApplicationRecord, documents: 
   return requirements;
 }
 
+/**
+ * A person whose IDENTITY check failed is asked for a passport or a national ID card (both sides), uploaded after the
+ * check failed: the reviewer then has something to decide on.
+ */
+export function identityDocumentRequirements(checks: Verification[], documents: DocumentSummary[]): Requirement[] {
+  const types: DocumentType[] = ["PASSPORT", "NATIONAL_ID"];
+  return checks
+    .filter((check) => check.check === "IDENTITY" && check.status === "FAILED")
+    .filter((check) => {
+      const since = Date.parse(check.updated_at);
+      const newer = documents.filter((doc) => doc.created_at.getTime() >= since);
+      return !types.some((type) => met(newer, check.individual_id, type));
+    })
+    .map((check) => ({
+      pointer: pointerOf(check.individual_id),
+      code: "DOCUMENT_REQUIRED",
+      description: "The identity check failed: upload a passport or a national ID card (both sides).",
+      ...(check.individual_id ? { individual_id: check.individual_id } : {}),
+      awaiting_action_from: "END_CUSTOMER",
+      ...BEFORE_APPROVAL,
+      message: "We could not confirm your identity: please upload your passport or both sides of your national ID card.",
+      document_types: types,
+      verification_id: check.id,
+    }));
+}
+
 /** Checks of the latest submission that wait for a reviewer: those that need review, and those that failed (until overridden). */
 export function checkRequirements(checks: Verification[]): Requirement[] {
   return checks
