@@ -1,6 +1,7 @@
 import type { Clock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import { polling } from "../polling.ts";
 import type { ProviderOutcome, VerificationProvider } from "./provider.ts";
 import { type Applicant, subjectOf } from "./subjects.ts";
 import { publishUpdate } from "./verifications.ts";
@@ -36,9 +37,6 @@ const RETRY_MAX_MS = 3_600_000;
  */
 export function createVerificationRunner(options: RunnerOptions) {
   const { db, clock, logger, provider } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   async function outcomeOf(row: VerificationRow): Promise<Outcome> {
     const applicant = await db.transaction((tx) => options.loadApplicant(tx, row.application_id));
@@ -90,22 +88,6 @@ export function createVerificationRunner(options: RunnerOptions) {
     return claimed.length;
   }
 
-  function schedule(delayMs: number) {
-    timer = setTimeout(() => {
-      running = runOnce();
-      running.then(
-        (count) => !stopped && schedule(count > 0 ? 0 : options.pollMs),
-        (error: unknown) => {
-          logger.warn({ err: error }, "verification runner: a round failed; retrying at the next poll");
-          if (!stopped) {
-            schedule(options.pollMs);
-          }
-        },
-      );
-    }, delayMs);
-    timer.unref();
-  }
-
   return {
     runOnce,
     /** Runs batches until none is left: what tests call after a submission. */
@@ -116,17 +98,7 @@ export function createVerificationRunner(options: RunnerOptions) {
       }
       return total;
     },
-    /** Repeats runOnce: at once while there is work, every pollMs when idle. */
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    /** Stops polling and waits for the batch in flight. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    ...polling(runOnce, { pollMs: options.pollMs, logger, name: "verification runner" }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
 import { eventOf } from "../events/views.ts";
 import type { Logger } from "../logger.ts";
+import { polling } from "../polling.ts";
 import { type ClaimedDelivery, deliveriesStore } from "./deliveries-store.ts";
 import { outbox } from "./outbox.ts";
 import { DISABLE_AFTER_MS, nextAttemptAt } from "./schedule.ts";
@@ -37,9 +38,6 @@ const LEASE_MS = 60_000;
 export function createDeliveryWorker(options: WorkerOptions) {
   const { db, keyring, clock, logger } = options;
   const sendOne = options.send ?? send;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   async function record(delivery: ClaimedDelivery, result: SendResult, at: Date): Promise<void> {
     const attempt = delivery.attempts + 1;
@@ -105,35 +103,9 @@ export function createDeliveryWorker(options: WorkerOptions) {
     return claimed.length;
   }
 
-  function schedule(delayMs: number) {
-    timer = setTimeout(() => {
-      running = runOnce();
-      running.then(
-        (count) => !stopped && schedule(count > 0 ? 0 : options.pollMs),
-        (error: unknown) => {
-          logger.warn({ err: error }, "webhook worker: a round failed; retrying at the next poll");
-          if (!stopped) {
-            schedule(options.pollMs);
-          }
-        },
-      );
-    }, delayMs);
-    timer.unref();
-  }
-
   return {
     runOnce,
-    /** Repeats runOnce: at once while there is work, every pollMs when idle. */
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    /** Stops polling and waits for the batch in flight. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    ...polling(runOnce, { pollMs: options.pollMs, logger, name: "webhook worker" }),
   };
 }
 
