@@ -3,6 +3,9 @@ import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
 import type { SealedChunk } from "./spool.ts";
 
+/** Chunks of 256 KiB written by one statement. */
+const CHUNKS_PER_STATEMENT = 4;
+
 /** A document as stored: its metadata (the content is in its sealed chunks). */
 export interface DocumentRecord {
   id: string;
@@ -112,14 +115,27 @@ export const documentsStore = {
         record.updatedAt,
       ],
     );
-    for await (const chunk of chunks) {
-      await db.query("INSERT INTO document_chunks (document_id, index, key_id, sealed) VALUES ($1, $2, $3, $4)", [
+    // A few chunks a statement (1 MiB): a 10 MiB document is 10 round trips, not 40, so its transaction holds its
+    // connection for less time; never more than that many chunks in memory.
+    let batch: SealedChunk[] = [];
+    const flush = async () => {
+      if (batch.length === 0) {
+        return;
+      }
+      const values = batch.map((_, at) => `($1, $${at * 3 + 2}, $${at * 3 + 3}, $${at * 3 + 4})`).join(", ");
+      await db.query(`INSERT INTO document_chunks (document_id, index, key_id, sealed) VALUES ${values}`, [
         record.id,
-        chunk.index,
-        chunk.keyId,
-        chunk.sealed,
+        ...batch.flatMap((chunk) => [chunk.index, chunk.keyId, chunk.sealed]),
       ]);
+      batch = [];
+    };
+    for await (const chunk of chunks) {
+      batch.push(chunk);
+      if (batch.length === CHUNKS_PER_STATEMENT) {
+        await flush();
+      }
     }
+    await flush();
   },
 
   async find(db: Queryable, clientId: string, applicationId: string, documentId: string): Promise<DocumentRecord | undefined> {
