@@ -8,16 +8,10 @@
  * The client needs the scopes applications:read and applications:write.
  */
 import { createOnboardingClient, type OnboardingClient } from "@onboarding/client";
+import { check, checksDone, janeDetails } from "./seed-flow.ts";
 
 type Client = OnboardingClient;
 type Outcome = { scenario: string; status: string; steps: string[] };
-
-function check<T>(result: { data?: T; error?: { code: string; detail?: string; request_id: string } }): T {
-  if (result.error || result.data === undefined) {
-    throw new Error(`${result.error?.code}: ${result.error?.detail} (request ${result.error?.request_id})`);
-  }
-  return result.data;
-}
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -32,24 +26,7 @@ async function apply(client: Client, lastName: string): Promise<string> {
         account_to_open: { account_id: `acct-scenario-${id}`, product_id: "DEPOSIT_BASIC", asset_type_id: "FIAT_TESTNET_USD" },
         terms_and_conditions_accepted: true,
         information_attested: true,
-        customer_details: {
-          first_name: "Jane",
-          last_name: lastName,
-          email_address: "jane@example.com",
-          telephone_number: "+15125550100",
-          date_of_birth: "1990-04-21",
-          nationality: "US",
-          citizenship: ["US"],
-          ip_address: "203.0.113.7",
-          tax_reference_number: "123-45-6789",
-          tax_reference_number_country: "US",
-          us_residency_status: "US_CITIZEN",
-          employment_status: "RETIRED",
-          occupation: "Retired",
-          mailing_address: { address_line1: "100 Congress Ave", city: "Austin", state: "TX", postal_code: "78701", country_code: "US" },
-          investment_profile: { primary_source_of_funds: "SAVINGS", total_assets: "UPTO_10K" },
-          kyc_profile: { engage_in_activities: ["NONE"], vendors_and_counterparties: ["SELF"] },
-        },
+        customer_details: { ...janeDetails, last_name: lastName },
       },
     }),
   ).data;
@@ -64,22 +41,6 @@ async function passport(client: Client, applicationId: string, fileName = "passp
 
 const path = (id: string) => ({ params: { path: { application_id: id } } });
 
-/** The checks of the latest submission, once the provider answered them all (none PENDING). */
-async function checksOf(client: Client, id: string) {
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const checks = check(
-      await client.GET("/v1/applications/{application_id}/verifications", {
-        params: { path: { application_id: id }, query: { limit: 100 } },
-      }),
-    ).data;
-    if (!checks.some((each) => each.status === "PENDING")) {
-      return checks;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The checks of ${id} are still PENDING after a minute.`);
-}
-
 const decide = async (client: Client, id: string, body: { decision: "APPROVE" | "REJECT"; reason?: string }) =>
   check(await client.POST("/v1/sandbox/applications/{application_id}/decision", { ...path(id), body })).data.status;
 
@@ -89,7 +50,7 @@ export const scenarios: Record<string, (client: Client) => Promise<Outcome>> = {
     const id = await apply(client, "Doe");
     await passport(client, id);
     check(await client.POST("/v1/applications/{application_id}/submit", path(id)));
-    const checks = await checksOf(client, id);
+    const checks = await checksDone(client, { application_id: id });
     return {
       scenario: "approved first time",
       status: await decide(client, id, { decision: "APPROVE" }),
@@ -106,7 +67,7 @@ export const scenarios: Record<string, (client: Client) => Promise<Outcome>> = {
     const id = await apply(client, "Doe");
     const unreadable = await passport(client, id, "passport-unreadable.pdf");
     check(await client.POST("/v1/applications/{application_id}/submit", path(id)));
-    const failed = (await checksOf(client, id)).find((c) => c.check === "DOCUMENT");
+    const failed = (await checksDone(client, { application_id: id })).find((c) => c.check === "DOCUMENT");
     check(
       await client.POST("/v1/sandbox/documents/{document_id}/review", {
         params: { path: { document_id: unreadable.id } },
@@ -123,7 +84,7 @@ export const scenarios: Record<string, (client: Client) => Promise<Outcome>> = {
     await passport(client, id, "passport-sharper.pdf");
     check(await client.PATCH("/v1/applications/{application_id}", { ...path(id), body: { information_attested: true } }));
     check(await client.POST("/v1/applications/{application_id}/submit", path(id)));
-    const again = await checksOf(client, id);
+    const again = await checksDone(client, { application_id: id });
     return {
       scenario: "ID unreadable then resubmitted",
       status: await decide(client, id, { decision: "APPROVE" }),
@@ -140,7 +101,7 @@ export const scenarios: Record<string, (client: Client) => Promise<Outcome>> = {
     const id = await apply(client, "Watchlist");
     await passport(client, id);
     check(await client.POST("/v1/applications/{application_id}/submit", path(id)));
-    const watchlist = (await checksOf(client, id)).find((c) => c.check === "WATCHLIST");
+    const watchlist = (await checksDone(client, { application_id: id })).find((c) => c.check === "WATCHLIST");
     if (!watchlist) {
       throw new Error("No WATCHLIST check");
     }
@@ -162,7 +123,7 @@ export const scenarios: Record<string, (client: Client) => Promise<Outcome>> = {
     const id = await apply(client, "Exposed");
     await passport(client, id);
     check(await client.POST("/v1/applications/{application_id}/submit", path(id)));
-    const pep = (await checksOf(client, id)).find((c) => c.check === "PEP");
+    const pep = (await checksDone(client, { application_id: id })).find((c) => c.check === "PEP");
     return {
       scenario: "rejected for PEP",
       status: await decide(client, id, { decision: "REJECT", reason: "Politically exposed person outside our risk appetite." }),

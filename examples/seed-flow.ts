@@ -8,12 +8,34 @@ import { createOnboardingClient, type OnboardingClient } from "@onboarding/clien
 
 const address = { address_line1: "100 Congress Ave", city: "Austin", state: "TX", postal_code: "78701", country_code: "US" as const };
 
-function check<T>(result: { data?: T; error?: { code: string; detail?: string; request_id: string } }): T {
+/** The data of a call, or an Error naming its problem's code, detail and request id. */
+export function check<T>(result: { data?: T; error?: { code: string; detail?: string; request_id: string } }): T {
   if (result.error || result.data === undefined) {
     throw new Error(`${result.error?.code}: ${result.error?.detail} (request ${result.error?.request_id})`);
   }
   return result.data;
 }
+
+/** Everything a person's application needs before submission. */
+export const janeDetails = {
+  first_name: "Jane",
+  last_name: "Doe",
+  email_address: "jane.doe@example.com",
+  telephone_number: "+15125550100",
+  date_of_birth: "1990-04-21",
+  nationality: "US" as const,
+  citizenship: ["US" as const],
+  ip_address: "203.0.113.7",
+  tax_reference_number: "123-45-6789",
+  tax_reference_number_country: "US" as const,
+  us_residency_status: "US_CITIZEN" as const,
+  employment_status: "EMPLOYEE" as const,
+  employer_name: "Acme Corp",
+  occupation: "Engineer",
+  mailing_address: address,
+  investment_profile: { primary_source_of_funds: "EMPLOYMENT" as const, total_assets: "UPTO_10K" as const },
+  kyc_profile: { engage_in_activities: ["NONE" as const], vendors_and_counterparties: ["SELF" as const] },
+};
 
 async function person(client: OnboardingClient, suffix: string) {
   const created = check(
@@ -24,25 +46,7 @@ async function person(client: OnboardingClient, suffix: string) {
         account_to_open: { account_id: `acct-jane-${suffix}`, product_id: "DEPOSIT_BASIC", asset_type_id: "FIAT_TESTNET_USD" },
         terms_and_conditions_accepted: true,
         information_attested: true,
-        customer_details: {
-          first_name: "Jane",
-          last_name: "Doe",
-          email_address: "jane.doe@example.com",
-          telephone_number: "+15125550100",
-          date_of_birth: "1990-04-21",
-          nationality: "US",
-          citizenship: ["US"],
-          ip_address: "203.0.113.7",
-          tax_reference_number: "123-45-6789",
-          tax_reference_number_country: "US",
-          us_residency_status: "US_CITIZEN",
-          employment_status: "EMPLOYEE",
-          employer_name: "Acme Corp",
-          occupation: "Engineer",
-          mailing_address: address,
-          investment_profile: { primary_source_of_funds: "EMPLOYMENT", total_assets: "UPTO_10K" },
-          kyc_profile: { engage_in_activities: ["NONE"], vendors_and_counterparties: ["SELF"] },
-        },
+        customer_details: janeDetails,
       },
     }),
   ).data;
@@ -124,7 +128,7 @@ async function uploadRequiredDocuments(
  * Waits until the provider has answered every verification check of the submission (none PENDING): approval is
  * refused until then. In production a webhook (VERIFICATION_UPDATED) says when; a script may poll.
  */
-async function checksDone(client: OnboardingClient, path: { application_id: string }) {
+export async function checksDone(client: OnboardingClient, path: { application_id: string }) {
   for (let waited = 0; waited < 60_000; waited += 200) {
     const checks = check(
       await client.GET("/v1/applications/{application_id}/verifications", { params: { path, query: { limit: 100 } } }),

@@ -1,3 +1,5 @@
+import { TWO_SIDED_DOCUMENT_TYPES } from "@onboarding/core";
+
 let counter = 0;
 /** A fresh external id, so tests never collide on customer_id or account_id. */
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -129,7 +131,7 @@ export async function uploadRequiredDocuments(client: ReturnType<typeof api>, ap
   );
   for (const requirement of needed) {
     const type = requirement.document_types?.[0] as string;
-    for (const side of type === "NATIONAL_ID" || type === "DRIVERS_LICENSE" ? ["FRONT", "BACK"] : [undefined]) {
+    for (const side of (TWO_SIDED_DOCUMENT_TYPES as readonly string[]).includes(type) ? ["FRONT", "BACK"] : [undefined]) {
       const form = new FormData();
       form.set("type", type);
       if (side) {

@@ -91,7 +91,7 @@ export const documentsStore = {
     return rows.length > 0;
   },
 
-  /** Inserts the document, then its chunks one at a time as `chunks` yields them (never all of them in memory). */
+  /** Inserts the document, then its chunks as `chunks` yields them, a few to a statement (never all of them in memory). */
   async insert(db: Queryable, record: DocumentRecord, chunks: AsyncIterable<SealedChunk>): Promise<void> {
     await db.query(
       `INSERT INTO documents (document_id, client_id, application_id, individual_id, document_type, side, status, reason_code, reason,
