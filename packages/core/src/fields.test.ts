@@ -62,6 +62,8 @@ describe("open fields", () => {
       description: "Employer name is required when Employment status is EMPLOYEE.",
       awaiting_action_from: "END_CUSTOMER",
       message: "Please provide: Employer name (if Employment status is EMPLOYEE).",
+      title: "Employer name",
+      sensitive: false,
       required_when: { pointer: "/customer_details/employment_status", value: "EMPLOYEE" },
     });
     expect(open({})).toContainEqual(
@@ -78,6 +80,8 @@ describe("open fields", () => {
       description: "Employer name is required before submission.",
       awaiting_action_from: "END_CUSTOMER",
       message: "Please provide: Employer name.",
+      title: "Employer name",
+      sensitive: false,
     });
     expect(pointers({ employment_status: "RETIRED" })).not.toContain("/customer_details/employer_name");
     expect(pointers({ mailing_address: { country_code: "GB" } })).not.toContain("/customer_details/mailing_address/state");

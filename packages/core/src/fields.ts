@@ -142,6 +142,10 @@ export interface OpenField {
   awaiting_action_from: "END_CUSTOMER" | "INTEGRATOR";
   /** The request as an end customer may be shown it. */
   message: string;
+  /** The field's name for people, with the objects it is in. */
+  title: string;
+  /** Whether it is stored encrypted and shown masked. */
+  sensitive: boolean;
   /** Present while the answer that decides it is missing: the field is required if that answer is `value`. */
   required_when?: { pointer: string; value: string };
 }
@@ -182,7 +186,11 @@ function openIn(fields: FieldInfo[], details: Details): OpenField[] {
       open.push(...inner.map((child) => withCondition(child, condition)));
     } else if (rule && !present(value)) {
       const title = fieldTitle(info);
-      const who = { awaiting_action_from: info.facts?.providedBy ?? "END_CUSTOMER" } as const;
+      const who = {
+        awaiting_action_from: info.facts?.providedBy ?? "END_CUSTOMER",
+        title,
+        sensitive: info.facts?.sensitive ?? false,
+      } as const;
       open.push(
         condition && decidedBy
           ? {
@@ -203,7 +211,10 @@ function openIn(fields: FieldInfo[], details: Details): OpenField[] {
 const withCondition = (open: OpenField, condition: OpenField["required_when"]): OpenField =>
   condition && !open.required_when ? { ...open, required_when: condition } : open;
 
-/** Every field `schema` can require before submission, for the docs and the hosted form: nested objects expanded. */
+/**
+ * Every field `schema` can require before submission, for the docs and the hosted form: the open fields of empty
+ * details (each conditional one with the answer it depends on), with their names and whether they are sensitive.
+ */
 export function requiredFieldsOf(
   schema: z.ZodObject,
   base = "",
@@ -214,28 +225,11 @@ export function requiredFieldsOf(
   provided_by: "END_CUSTOMER" | "INTEGRATOR";
   required_when?: { pointer: string; value: string };
 }[] {
-  const walk = (fields: FieldInfo[]): ReturnType<typeof requiredFieldsOf> =>
-    fields.flatMap((info) => {
-      const rule = info.facts?.required;
-      if (!rule) {
-        return [];
-      }
-      const when =
-        typeof rule === "object"
-          ? { pointer: fields.find((sibling) => sibling.key === rule.field)?.pointer ?? rule.field, value: rule.value }
-          : undefined;
-      if (info.children.length > 0) {
-        return walk(info.children).map((child) => (when && !child.required_when ? { ...child, required_when: when } : child));
-      }
-      return [
-        {
-          pointer: info.pointer,
-          title: fieldTitle(info),
-          sensitive: info.facts?.sensitive ?? false,
-          provided_by: info.facts?.providedBy ?? "END_CUSTOMER",
-          ...(when ? { required_when: when } : {}),
-        },
-      ];
-    });
-  return walk(fieldsOf(schema, base));
+  return openFields(schema, {}, base).map((open) => ({
+    pointer: open.pointer,
+    title: open.title,
+    sensitive: open.sensitive,
+    provided_by: open.awaiting_action_from,
+    ...(open.required_when ? { required_when: open.required_when } : {}),
+  }));
 }
