@@ -16,6 +16,7 @@ export default defineConfig({
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
       { test: { name: "openapi", root: "packages/openapi", include: ["scripts/**/*.test.ts"] } },
       { test: { name: "docs", root: "apps/docs", include: ["*.test.ts"] } },
+      { test: { name: "hosted-onboarding", root: "packages/hosted-onboarding", include: ["src/**/*.test.ts"] } },
       { test: { name: "architecture", root: "tooling/architecture", include: ["*.test.ts"], testTimeout: 60_000 } },
       {
         test: {
