@@ -3,6 +3,7 @@ import { ApplicationIdSchema, IndividualIdSchema } from "./application.ts";
 import { DocumentIdSchema, DocumentReasonCodeSchema, DocumentStatusSchema, DocumentTypeSchema } from "./documents.ts";
 import { ApplicationStatusSchema } from "./enums.ts";
 import { orNull, serviceId, TimestampSchema } from "./formats.ts";
+import { OnboardingSessionIdSchema, OnboardingSessionStatusSchema } from "./onboarding-sessions.ts";
 import { VerificationCheckSchema, VerificationIdSchema, VerificationReasonCodeSchema, VerificationStatusSchema } from "./verifications.ts";
 
 export const EventIdSchema = serviceId("evt", "evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM");
@@ -22,14 +23,21 @@ const APPLICATION_EVENT_TYPES = [
 ] as const;
 const DOCUMENT_EVENT_TYPES = ["DOCUMENT_ACCEPTED", "DOCUMENT_REJECTED"] as const;
 const VERIFICATION_EVENT_TYPES = ["VERIFICATION_UPDATED"] as const;
+const ONBOARDING_SESSION_EVENT_TYPES = ["ONBOARDING_SESSION_COMPLETED", "ONBOARDING_SESSION_EXPIRED"] as const;
 const SUBSCRIPTION_EVENT_TYPES = ["PING", "SUBSCRIPTION_DISABLED"] as const;
 
 export const EventTypeSchema = z
-  .enum([...APPLICATION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...VERIFICATION_EVENT_TYPES, ...SUBSCRIPTION_EVENT_TYPES])
+  .enum([
+    ...APPLICATION_EVENT_TYPES,
+    ...DOCUMENT_EVENT_TYPES,
+    ...VERIFICATION_EVENT_TYPES,
+    ...ONBOARDING_SESSION_EVENT_TYPES,
+    ...SUBSCRIPTION_EVENT_TYPES,
+  ])
   .meta({
     id: "EventType",
     description:
-      "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
+      "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired unused (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
     example: "APPLICATION_SUBMITTED",
   });
 export type EventType = z.infer<typeof EventTypeSchema>;
@@ -92,6 +100,23 @@ const VerificationEventSchema = z
   })
   .meta({ id: "VerificationEvent", description: "A verification check of an application changed status." });
 
+const OnboardingSessionEventSchema = z
+  .strictObject({
+    event_id: EventIdSchema,
+    event_type: z.enum(ONBOARDING_SESSION_EVENT_TYPES),
+    event_date: TimestampSchema,
+    data: z.strictObject({
+      onboarding_session_id: OnboardingSessionIdSchema,
+      application_id: ApplicationIdSchema,
+      status: OnboardingSessionStatusSchema,
+    }),
+  })
+  .meta({
+    id: "OnboardingSessionEvent",
+    description:
+      "An onboarding session completed by the end customer on the hosted page (ONBOARDING_SESSION_COMPLETED), or past its expires_at before that (ONBOARDING_SESSION_EXPIRED).",
+  });
+
 const SubscriptionEventSchema = z
   .strictObject({
     event_id: EventIdSchema,
@@ -105,7 +130,13 @@ const SubscriptionEventSchema = z
   .meta({ id: "SubscriptionEvent", description: "Something that happened to a webhook subscription." });
 
 export const EventSchema = z
-  .discriminatedUnion("event_type", [ApplicationEventSchema, DocumentEventSchema, VerificationEventSchema, SubscriptionEventSchema])
+  .discriminatedUnion("event_type", [
+    ApplicationEventSchema,
+    DocumentEventSchema,
+    VerificationEventSchema,
+    OnboardingSessionEventSchema,
+    SubscriptionEventSchema,
+  ])
   .meta({ id: "Event", description: "An event: the body of every webhook delivery, and what GET /v1/events lists." });
 export type Event = z.infer<typeof EventSchema>;
 

@@ -11,6 +11,7 @@ export * from "./fields.ts";
 export * from "./formats.ts";
 export * from "./merge-patch.ts";
 export * from "./oauth.ts";
+export * from "./onboarding-sessions.ts";
 export * from "./pagination.ts";
 export * from "./person.ts";
 export * from "./profiles.ts";
