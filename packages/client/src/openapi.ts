@@ -369,6 +369,56 @@ export type paths = {
         patch: operations["updateIndividual"];
         trace?: never;
     };
+    "/v1/applications/{application_id}/onboarding-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an application's onboarding sessions
+         * @description The application's onboarding sessions, newest first, with cursor pagination (without their links: see the create response).
+         *
+         *     Required scope: `applications:read`.
+         */
+        get: operations["listOnboardingSessions"];
+        put?: never;
+        /**
+         * Create an onboarding session
+         * @description A link to a page this service hosts, on which your end customer completes the application: redirect the customer to the session's `url`. The link is single use: the first opening binds it to that browser, and opening it again elsewhere, or after expires_at (5 minutes to 24 hours after creation, 1 hour unless `expires_in` says otherwise), sends the customer to your `refresh_url` with the query parameters `reason` (`expired` or `used`) and `onboarding_session_id`; create a new session there. `url` is in this response only: the service keeps a hash of the link, never the link, so it cannot be read again. Store the session's id, not the link. When the customer completes the application on the page, the page sends them to `return_url`, the session becomes COMPLETED and an ONBOARDING_SESSION_COMPLETED event is published; a session unused by expires_at becomes EXPIRED, with an ONBOARDING_SESSION_EXPIRED event (published by the service's periodic maintenance, within minutes; reads show EXPIRED from expires_at on). `editable` limits what the customer may change; the terms and conditions and the attestation are always theirs to accept. Allowed while the application may change (INCOMPLETE, READY_FOR_SUBMISSION, CHANGES_REQUESTED); otherwise 409 APPLICATION_LOCKED.
+         *
+         *     Required scope: `applications:write`.
+         */
+        post: operations["createOnboardingSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/applications/{application_id}/onboarding-sessions/{onboarding_session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an onboarding session
+         * @description The session's status and times: opened_at once the customer opened the link, completed_at once they completed the application; EXPIRED from expires_at on if it was not completed. The link itself is not shown again.
+         *
+         *     Required scope: `applications:read`.
+         */
+        get: operations["getOnboardingSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/applications/{application_id}/status": {
         parameters: {
             query?: never;
@@ -1721,6 +1771,40 @@ export type components = {
             customer_id: components["schemas"]["ExternalId"];
             customer_details: components["schemas"]["IndividualApplication"];
         };
+        /** @description A hosted onboarding session to create for an application. */
+        CreateOnboardingSessionRequest: {
+            /**
+             * Format: uri
+             * @description Where the hosted page sends the end customer once the application is completed there. The customer's arrival tells you nothing by itself: read the application, or wait for ONBOARDING_SESSION_COMPLETED. In sandbox and production it must use https.
+             * @example https://bank.example.com/onboarding/done
+             */
+            return_url: string;
+            /**
+             * Format: uri
+             * @description Where the hosted page sends the end customer when the link can no longer be used, with the query parameters `reason` (`expired` or `used`) and `onboarding_session_id`: create a new session there and redirect to its url. In sandbox and production it must use https.
+             * @example https://bank.example.com/onboarding/refresh
+             */
+            refresh_url: string;
+            /**
+             * @description Seconds until the session expires: 300 (5 minutes) to 86400 (24 hours), 3600 unless given.
+             * @example 3600
+             */
+            expires_in?: number;
+            /**
+             * @description The language of the hosted page ("en" unless given).
+             * @example en
+             * @enum {string}
+             */
+            locale?: "en" | "es";
+            /**
+             * @description The parts of the application the end customer may change on the hosted page (all three unless given). The terms and conditions and the attestation are always the customer's own to accept.
+             * @example [
+             *       "CUSTOMER_DETAILS",
+             *       "DOCUMENTS"
+             *     ]
+             */
+            editable?: components["schemas"]["OnboardingEditablePart"][];
+        };
         /** @description A webhook subscription to create. */
         CreateSubscriptionRequest: {
             /**
@@ -2010,7 +2094,7 @@ export type components = {
          */
         ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description An event: the body of every webhook delivery, and what GET /v1/events lists. */
-        Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["DocumentEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["SubscriptionEvent"];
+        Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["DocumentEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["OnboardingSessionEvent"] | components["schemas"]["SubscriptionEvent"];
         /** @description A page of results, newest first. */
         EventList: {
             data: components["schemas"]["Event"][];
@@ -2024,11 +2108,11 @@ export type components = {
             data: components["schemas"]["Event"];
         };
         /**
-         * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
+         * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired unused (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
          * @example APPLICATION_SUBMITTED
          * @enum {string}
          */
-        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED" | "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED" | "VERIFICATION_UPDATED" | "PING" | "SUBSCRIPTION_DISABLED";
+        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED" | "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED" | "VERIFICATION_UPDATED" | "ONBOARDING_SESSION_COMPLETED" | "ONBOARDING_SESSION_EXPIRED" | "PING" | "SUBSCRIPTION_DISABLED";
         /**
          * @description The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.
          * @example [
@@ -2508,6 +2592,108 @@ export type components = {
             /** @example Client authentication failed. */
             error_description?: string;
         };
+        /**
+         * @description A part of the application the end customer may change on the hosted page: the customer's details, the people of a corporation, the documents.
+         * @example CUSTOMER_DETAILS
+         * @enum {string}
+         */
+        OnboardingEditablePart: "CUSTOMER_DETAILS" | "INDIVIDUALS" | "DOCUMENTS";
+        /**
+         * @description The language of the hosted page.
+         * @example en
+         * @enum {string}
+         */
+        OnboardingLocale: "en" | "es";
+        /** @description A hosted onboarding session: a single-use link through which the end customer completes an application. */
+        OnboardingSession: {
+            /**
+             * @description Identifier issued by the service (prefix `obs_`).
+             * @example obs_01JDQ6W4G8X7W4V3T2S1R0QPNM
+             */
+            id: string;
+            /**
+             * @description Identifier issued by the service (prefix `app_`).
+             * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+             */
+            application_id: string;
+            status: components["schemas"]["OnboardingSessionStatus"];
+            return_url: string;
+            refresh_url: string;
+            locale: components["schemas"]["OnboardingLocale"];
+            editable: components["schemas"]["OnboardingEditablePart"][];
+            /**
+             * Format: date-time
+             * @description When the link stops working, if it has not been used by then.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            expires_at: string;
+            /** @description When the end customer first opened the link; null until then. */
+            opened_at: string | null;
+            /** @description When the end customer completed the application; null until then. */
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            created_at: string;
+            /**
+             * Format: uri
+             * @description The link to hand the end customer: single use, valid until expires_at. Only in the response that created the session: the service keeps a hash of it, never the link itself, so it cannot be shown again.
+             * @example https://api.example.com/onboard/obt_Vq3hN2cY8s0tJ1kWm5pXr7bZ4uFd6gLe9aQiHoTyK2M
+             */
+            url?: string;
+        };
+        /** @description An onboarding session completed by the end customer on the hosted page (ONBOARDING_SESSION_COMPLETED), or past its expires_at before that (ONBOARDING_SESSION_EXPIRED). */
+        OnboardingSessionEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event_type: "ONBOARDING_SESSION_COMPLETED" | "ONBOARDING_SESSION_EXPIRED";
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `obs_`).
+                 * @example obs_01JDQ6W4G8X7W4V3T2S1R0QPNM
+                 */
+                onboarding_session_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                status: components["schemas"]["OnboardingSessionStatus"];
+            };
+        };
+        /** @description A page of results, newest first. */
+        OnboardingSessionList: {
+            data: components["schemas"]["OnboardingSession"][];
+            has_more: boolean;
+            links: {
+                /** @example /v1/applications?starting_after=app_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
+                next: string | null;
+            };
+        };
+        OnboardingSessionResponse: {
+            data: components["schemas"]["OnboardingSession"];
+        };
+        /**
+         * @description OPEN until the end customer completes the application on the hosted page (COMPLETED) or the session's expires_at passes first (EXPIRED).
+         * @example OPEN
+         * @enum {string}
+         */
+        OnboardingSessionStatus: "OPEN" | "COMPLETED" | "EXPIRED";
         /**
          * @description Primary business of a corporation.
          * @example SOFTWARE
@@ -6490,6 +6676,606 @@ export interface operations {
             };
         };
     };
+    listOnboardingSessions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100. */
+                limit?: number;
+                /** @description Cursor: return objects older than this id. */
+                starting_after?: string;
+                /** @description Cursor: return objects newer than this id. Not together with starting_after. */
+                ending_before?: string;
+            };
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the application. */
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of onboarding sessions. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingSessionList"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createOnboardingSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the application. */
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOnboardingSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, OPEN, with its url (shown this once). */
+            201: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    /** @description URL of the created resource. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingSessionResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE. */
+            409: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported content type. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOnboardingSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path: {
+                /** @description Identifier of the application. */
+                application_id: string;
+                /** @description Identifier of the onboarding session. */
+                onboarding_session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The onboarding session. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingSessionResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getApplicationStatus: {
         parameters: {
             query?: never;
@@ -7218,7 +8004,7 @@ export interface operations {
                 starting_after?: string;
                 /** @description Cursor: return objects newer than this id. Not together with starting_after. */
                 ending_before?: string;
-                /** @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days. */
+                /** @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired unused (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days. */
                 event_type?: components["schemas"]["EventType"];
                 /** @description Only the events of this application. */
                 application_id?: string;

@@ -6,6 +6,7 @@ import * as events from "./operations/events.ts";
 import * as health from "./operations/health.ts";
 import * as individuals from "./operations/individuals.ts";
 import * as oauth from "./operations/oauth.ts";
+import * as onboardingSessions from "./operations/onboarding-sessions.ts";
 import * as products from "./operations/products.ts";
 import * as sandbox from "./operations/sandbox.ts";
 import * as verifications from "./operations/verifications.ts";
@@ -23,6 +24,7 @@ export const operations = {
   ...individuals,
   ...documents,
   ...verifications,
+  ...onboardingSessions,
   ...sandbox,
   ...products,
   ...customers,

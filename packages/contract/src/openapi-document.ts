@@ -15,6 +15,10 @@ const TAGS = [
   { name: "Individuals", description: "People on corporate applications: officers, owners, control and authorized persons." },
   { name: "Documents", description: "KYC documents of applications: uploads checked by their bytes, encrypted at rest, reviewed." },
   { name: "Verifications", description: "Verification checks of submitted applications: identity, sanctions, PEP, documents." },
+  {
+    name: "Onboarding sessions",
+    description: "Single-use links to a hosted page on which the end customer completes an application.",
+  },
   { name: "Sandbox", description: "Simulations available in development and sandbox only." },
   { name: "Products", description: "The products accounts are opened with, and the asset types each allows." },
   { name: "Customers", description: "Customers opened by approved applications." },

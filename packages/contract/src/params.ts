@@ -14,3 +14,4 @@ export const eventId = pathId("Identifier of the event.", "evt_01JDQ6Q9B8X7W4V3T
 export const subscriptionId = pathId("Identifier of the subscription.", "whk_01JDQ6R2C8X7W4V3T2S1R0QPNM");
 export const deliveryId = pathId("Identifier of the delivery.", "dlv_01JDQ6S5D8X7W4V3T2S1R0QPNM");
 export const documentId = pathId("Identifier of the document.", "doc_01JDQ6T8E8X7W4V3T2S1R0QPNM");
+export const onboardingSessionId = pathId("Identifier of the onboarding session.", "obs_01JDQ6W4G8X7W4V3T2S1R0QPNM");
