@@ -4,6 +4,7 @@ import { customers } from "./customers/customers.ts";
 import type { AppDeps } from "./deps.ts";
 import { createDocumentsService } from "./documents/documents.ts";
 import { events } from "./events/events.ts";
+import { createOnboardingSessions } from "./onboarding-sessions/onboarding-sessions.ts";
 import { createVerifications } from "./verifications/verifications.ts";
 import { createSubscriptions } from "./webhooks/subscriptions.ts";
 import { systemResolver, type UrlPolicy } from "./webhooks/url-policy.ts";
@@ -27,6 +28,7 @@ export function createServices(deps: AppDeps) {
     catalog,
     events,
     verifications: createVerifications({ clock: deps.clock }),
+    onboardingSessions: createOnboardingSessions({ clock: deps.clock, config: deps.config }),
     subscriptions: createSubscriptions({ keyring: deps.keyring, clock: deps.clock, urls: urlPolicyOf(deps) }),
   };
 }

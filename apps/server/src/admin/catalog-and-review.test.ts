@@ -69,6 +69,7 @@ describe("pnpm admin products (the catalog)", () => {
       tokenRevocations: expect.any(Number),
       rateLimits: expect.any(Number),
       deliveries: expect.any(Number),
+      onboardingSessionsExpired: expect.any(Number),
     });
   });
 });

@@ -1,13 +1,13 @@
 import type { Queryable } from "../db/database.ts";
 
 /**
- * One line of the audit trail: who (an API client, or an operator), did what (the operation, or the admin command),
- * to which object, in which request, when, and how it ended. Identifiers and statuses only: never a request body, so
- * never personal data.
+ * One line of the audit trail: who (an API client, an operator, or an end customer on the hosted page: the session's
+ * id), did what (the operation, or the admin command), to which object, in which request, when, and how it ended.
+ * Identifiers and statuses only: never a request body, so never personal data.
  */
 export interface AuditEntry {
   at: Date;
-  actorType: "client" | "operator";
+  actorType: "client" | "operator" | "end_customer";
   actorId: string;
   action: string;
   objectId: string | null;

@@ -25,6 +25,9 @@ import { getJwks } from "./oauth/get-jwks.ts";
 import { introspectToken } from "./oauth/introspect-token.ts";
 import { issueToken } from "./oauth/issue-token.ts";
 import { revokeToken } from "./oauth/revoke-token.ts";
+import { createOnboardingSession } from "./onboarding-sessions/create-onboarding-session.ts";
+import { getOnboardingSession } from "./onboarding-sessions/get-onboarding-session.ts";
+import { listOnboardingSessions } from "./onboarding-sessions/list-onboarding-sessions.ts";
 import { listProducts } from "./products/list-products.ts";
 import { decideApplication } from "./sandbox/decide-application.ts";
 import { reviewDocument } from "./sandbox/review-document.ts";
@@ -68,6 +71,9 @@ export const routes = {
   reviewDocument,
   setVerificationOutcome,
   listVerifications,
+  createOnboardingSession,
+  listOnboardingSessions,
+  getOnboardingSession,
   getCustomer,
   getAccount,
   listProducts,

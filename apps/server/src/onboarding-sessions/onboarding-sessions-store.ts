@@ -1,0 +1,192 @@
+import type { ApplicationStatus, OnboardingEditablePart, OnboardingLocale, OnboardingSessionStatus } from "@onboarding/core";
+import type { Queryable } from "../db/database.ts";
+import { keysetPage, type Page } from "../db/keyset-page.ts";
+
+/** An onboarding session as stored (the link's token is not: only its SHA-256, which is no part of the record). */
+export interface OnboardingSessionRecord {
+  id: string;
+  clientId: string;
+  applicationId: string;
+  status: OnboardingSessionStatus;
+  returnUrl: string;
+  refreshUrl: string;
+  locale: OnboardingLocale;
+  editable: OnboardingEditablePart[];
+  createdAt: Date;
+  expiresAt: Date;
+  openedAt: Date | null;
+  completedAt: Date | null;
+  /** The SHA-256 of the key the hosted page keeps in the browser that first opened the link; null until then. */
+  browserKeyHash: string | null;
+}
+
+interface OnboardingSessionRow {
+  session_id: string;
+  client_id: string;
+  application_id: string;
+  status: OnboardingSessionStatus;
+  return_url: string;
+  refresh_url: string;
+  locale: OnboardingLocale;
+  editable: OnboardingEditablePart[];
+  created_at: Date;
+  expires_at: Date;
+  opened_at: Date | null;
+  completed_at: Date | null;
+  browser_key_hash: string | null;
+}
+
+/** Every column but the token's hash, which is looked up by and never read back. */
+const COLUMNS =
+  "session_id, client_id, application_id, status, return_url, refresh_url, locale, editable, created_at, expires_at, opened_at, completed_at, browser_key_hash";
+
+const dateOrNull = (value: Date | null) => (value === null ? null : new Date(value));
+
+const toRecord = (row: OnboardingSessionRow): OnboardingSessionRecord => ({
+  id: row.session_id,
+  clientId: row.client_id,
+  applicationId: row.application_id,
+  status: row.status,
+  returnUrl: row.return_url,
+  refreshUrl: row.refresh_url,
+  locale: row.locale,
+  editable: [...row.editable],
+  createdAt: new Date(row.created_at),
+  expiresAt: new Date(row.expires_at),
+  openedAt: dateOrNull(row.opened_at),
+  completedAt: dateOrNull(row.completed_at),
+  browserKeyHash: row.browser_key_hash,
+});
+
+/** What expiry needs of a session to publish its event. */
+export interface ExpiredSession {
+  id: string;
+  clientId: string;
+  applicationId: string;
+}
+
+/** SQL of onboarding sessions. */
+export const onboardingSessionsStore = {
+  /** The client's application's status, locked until the transaction ends (as every change of the application takes it). */
+  async lockApplication(db: Queryable, clientId: string, applicationId: string): Promise<ApplicationStatus | undefined> {
+    const [row] = await db.query<{ status: ApplicationStatus }>(
+      "SELECT status FROM applications WHERE client_id = $1 AND application_id = $2 FOR UPDATE",
+      [clientId, applicationId],
+    );
+    return row?.status;
+  },
+
+  async applicationExists(db: Queryable, clientId: string, applicationId: string): Promise<boolean> {
+    const rows = await db.query("SELECT 1 FROM applications WHERE client_id = $1 AND application_id = $2", [clientId, applicationId]);
+    return rows.length > 0;
+  },
+
+  async insert(db: Queryable, record: OnboardingSessionRecord, tokenHash: string): Promise<void> {
+    await db.write(
+      `INSERT INTO onboarding_sessions (session_id, client_id, application_id, token_hash, browser_key_hash, return_url, refresh_url,
+         locale, editable, status, created_at, expires_at, opened_at, completed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        record.id,
+        record.clientId,
+        record.applicationId,
+        tokenHash,
+        record.browserKeyHash,
+        record.returnUrl,
+        record.refreshUrl,
+        record.locale,
+        record.editable,
+        record.status,
+        record.createdAt,
+        record.expiresAt,
+        record.openedAt,
+        record.completedAt,
+      ],
+    );
+  },
+
+  /** A session by its id, whichever client's (the hosted page authorizes by the browser's key, not by a client). */
+  async find(db: Queryable, sessionId: string): Promise<OnboardingSessionRecord | undefined> {
+    const [row] = await db.query<OnboardingSessionRow>(`SELECT ${COLUMNS} FROM onboarding_sessions WHERE session_id = $1`, [sessionId]);
+    return row ? toRecord(row) : undefined;
+  },
+
+  /** A session of the client's application. */
+  async findOf(db: Queryable, clientId: string, applicationId: string, sessionId: string): Promise<OnboardingSessionRecord | undefined> {
+    const [row] = await db.query<OnboardingSessionRow>(
+      `SELECT ${COLUMNS} FROM onboarding_sessions WHERE client_id = $1 AND application_id = $2 AND session_id = $3`,
+      [clientId, applicationId, sessionId],
+    );
+    return row ? toRecord(row) : undefined;
+  },
+
+  /** The session whose link's token hashes to `tokenHash` (the unique index). */
+  async findByTokenHash(db: Queryable, tokenHash: string): Promise<OnboardingSessionRecord | undefined> {
+    const [row] = await db.query<OnboardingSessionRow>(`SELECT ${COLUMNS} FROM onboarding_sessions WHERE token_hash = $1`, [tokenHash]);
+    return row ? toRecord(row) : undefined;
+  },
+
+  async list(
+    db: Queryable,
+    clientId: string,
+    applicationId: string,
+    page: Page,
+  ): Promise<{ items: OnboardingSessionRecord[]; hasMore: boolean }> {
+    const { rows, hasMore } = await keysetPage<OnboardingSessionRow>(
+      db,
+      {
+        table: "onboarding_sessions",
+        id: "session_id",
+        columns: COLUMNS,
+        conditions: [
+          ["client_id = ?", clientId],
+          ["application_id = ?", applicationId],
+        ],
+      },
+      page,
+    );
+    return { items: rows.map(toRecord), hasMore };
+  },
+
+  /**
+   * The first opening of a link: sets opened_at and the browser's key in one statement, only while the session is
+   * OPEN, unopened and unexpired, so that of two openings at once exactly one gets the session.
+   */
+  async open(db: Queryable, tokenHash: string, browserKeyHash: string, now: Date): Promise<OnboardingSessionRecord | undefined> {
+    const [row] = await db.query<OnboardingSessionRow>(
+      `UPDATE onboarding_sessions SET opened_at = $3, browser_key_hash = $2
+        WHERE token_hash = $1 AND opened_at IS NULL AND status = 'OPEN' AND expires_at > $3
+        RETURNING ${COLUMNS}`,
+      [tokenHash, browserKeyHash, now],
+    );
+    return row ? toRecord(row) : undefined;
+  },
+
+  /** OPEN and unexpired → COMPLETED; undefined when the session was not (completed already, or expired). */
+  async complete(db: Queryable, sessionId: string, now: Date): Promise<OnboardingSessionRecord | undefined> {
+    const [row] = await db.query<OnboardingSessionRow>(
+      `UPDATE onboarding_sessions SET status = 'COMPLETED', completed_at = $2
+        WHERE session_id = $1 AND status = 'OPEN' AND expires_at > $2
+        RETURNING ${COLUMNS}`,
+      [sessionId, now],
+    );
+    return row ? toRecord(row) : undefined;
+  },
+
+  /**
+   * Up to `limit` OPEN sessions past their expiry → EXPIRED. Rows another sweep holds are skipped (SKIP LOCKED), so
+   * sweeps running at once expire each session once.
+   */
+  async expireDue(db: Queryable, now: Date, limit: number): Promise<ExpiredSession[]> {
+    const rows = await db.query<{ session_id: string; client_id: string; application_id: string }>(
+      `UPDATE onboarding_sessions SET status = 'EXPIRED'
+        WHERE session_id IN (
+          SELECT session_id FROM onboarding_sessions WHERE status = 'OPEN' AND expires_at <= $1
+           ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+          AND status = 'OPEN'
+        RETURNING session_id, client_id, application_id`,
+      [now, limit],
+    );
+    return rows.map((row) => ({ id: row.session_id, clientId: row.client_id, applicationId: row.application_id }));
+  },
+};
