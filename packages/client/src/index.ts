@@ -1,5 +1,6 @@
 import createClient, { type Client, type ClientOptions, type MaybeOptionalInit } from "openapi-fetch";
 import { type UploadDocumentInput, type UploadDocumentResult, uploadDocument } from "./documents.ts";
+import { type CreatedOnboardingSession, type CreateOnboardingSessionRequest, createOnboardingSession } from "./onboarding-sessions.ts";
 import type { components, operations, paths } from "./openapi.ts";
 import { type Credentials, type RetryOptions, resilientFetch } from "./resilient-fetch.ts";
 import { createTokenManager, type TokenManager } from "./tokens.ts";
@@ -60,6 +61,16 @@ export type OnboardingClient = Client<paths> & {
    * disk as it is sent). The service reads the format from the bytes: JPEG, PNG or PDF, at most 10 MiB.
    */
   uploadDocument(input: UploadDocumentInput): Promise<UploadDocumentResult>;
+  /**
+   * Creates an onboarding session of the application and returns it with its `url`: the single-use link to a hosted
+   * page on which the end customer completes the application (redirect them to it; it is not shown again). Throws
+   * OnboardingSessionError with the API's problem when refused.
+   */
+  createOnboardingSession(
+    applicationId: string,
+    body: CreateOnboardingSessionRequest,
+    options?: { idempotencyKey?: string },
+  ): Promise<CreatedOnboardingSession>;
 };
 
 /**
@@ -109,6 +120,7 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
     return credentials.token();
   };
   client.uploadDocument = (input) => uploadDocument(fetchWithRetries, base, input);
+  client.createOnboardingSession = (applicationId, body, options) => createOnboardingSession(client, applicationId, body, options);
   client.paginate = async function* paginate<P extends ListPath>(path: P, init?: ListInit<P>) {
     // biome-ignore lint/suspicious/noExplicitAny: the first page goes through the typed GET of the path
     const first = await (client.GET as any)(path, init);
@@ -134,6 +146,12 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
 }
 
 export type { Document, DocumentFile, UploadDocumentInput, UploadDocumentResult } from "./documents.ts";
+export {
+  type CreatedOnboardingSession,
+  type CreateOnboardingSessionRequest,
+  type OnboardingSession,
+  OnboardingSessionError,
+} from "./onboarding-sessions.ts";
 export type { RetryOptions } from "./resilient-fetch.ts";
 export { createTokenManager, TokenError, type TokenManager } from "./tokens.ts";
 export { type VerifyWebhookOptions, verifyWebhook, type WebhookEvent, WebhookVerificationError } from "./webhooks.ts";
