@@ -73,6 +73,12 @@ export function field<T extends z.ZodType>(schema: T, facts: FieldFacts): z.ZodO
   return optional;
 }
 
+/** A field that is always given (when its object is created), with its facts all the same: its name for people. */
+export function named<T extends z.ZodType>(schema: T, facts: Omit<FieldFacts, "required">): T {
+  fieldFacts.add(schema, facts);
+  return schema;
+}
+
 type Shape = Record<string, z.ZodType>;
 
 /** The nested object of a field (an address, a profile), if it is one. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AddressSchema } from "./address.ts";
 import { EmploymentStatusSchema, IndividualTypeSchema, UsResidencyStatusSchema } from "./enums.ts";
-import { field } from "./fields.ts";
+import { field, named } from "./fields.ts";
 import {
   CountryCodeSchema,
   countryList,
@@ -125,11 +125,15 @@ export type IndividualApplication = z.infer<typeof IndividualApplicationSchema>;
 
 export const corporateIndividualFields = {
   ...personFields(false),
-  individual_type: z
-    .array(IndividualTypeSchema)
-    .min(1)
-    .max(4)
-    .meta({ description: "Roles of the person; one person may hold several.", example: ["BENEFICIAL_OWNER", "OFFICER"] }),
+  // Given when the person is added (not a field that may be left out), but with a name for people all the same.
+  individual_type: named(
+    z
+      .array(IndividualTypeSchema)
+      .min(1)
+      .max(4)
+      .meta({ description: "Roles of the person; one person may hold several.", example: ["BENEFICIAL_OWNER", "OFFICER"] }),
+    { label: "Roles" },
+  ),
   title: field(text(100).meta({ example: "CEO" }), { label: "Job title" }),
   percentage_ownership: field(PercentageSchema.meta({ example: 40 }), {
     label: "Ownership",

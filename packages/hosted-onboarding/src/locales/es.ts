@@ -67,6 +67,7 @@ export const es: Messages = {
     "Passport number": "Número de pasaporte",
     Nationality: "Nacionalidad",
     Citizenship: "Ciudadanía",
+    Roles: "Funciones",
     "Date of birth": "Fecha de nacimiento",
     "US residency status": "Situación de residencia en EE.\u00a0UU.",
     "IP address": "Dirección IP",
