@@ -1,0 +1,62 @@
+/** The page's languages: the session's `locale` picks one. */
+export const LOCALES = ["en", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Every string the page shows that is not the customer's own data. */
+export interface Messages {
+  /** The page's words; functions where a value goes in. */
+  ui: {
+    pageTitle: string;
+    skipToContent: string;
+    stepsLeft: (count: number) => string;
+    aboutYou: string;
+    aboutCompany: string;
+    aboutPerson: (name: string) => string;
+    saveAndContinue: string;
+    errorSummaryTitle: string;
+    errorPrefix: string;
+    optional: string;
+    requiredIf: (field: string, value: string) => string;
+    forExample: (example: string) => string;
+    storedMasked: (masked: string) => string;
+    chooseOne: string;
+    alreadyOnFile: string;
+    documentsTitle: string;
+    documentsIntro: string;
+    documentFor: (person: string) => string;
+    documentKind: string;
+    documentFile: string;
+    documentFileHint: string;
+    continueLater: string;
+    upload: string;
+    uploaded: (name: string) => string;
+    rejectedDocument: string;
+    side: { FRONT: string; BACK: string };
+    confirmTitle: string;
+    confirmIntro: string;
+    summaryTitle: string;
+    yes: string;
+    no: string;
+    acceptTerms: string;
+    attest: string;
+    mustAccept: string;
+    mustAttest: string;
+    submit: string;
+    notOnThisPage: string;
+    doneTitle: string;
+    doneBody: string;
+    continueTo: (host: string) => string;
+    unavailableTitle: string;
+    unavailableBody: string;
+    tooManyRequests: string;
+    fileTooLarge: string;
+    somethingWrong: string;
+    language: string;
+  };
+  /** Field labels, by the English label the schemas give (absent: the English label). */
+  labels: Record<string, string>;
+  /** Field help, by the English help the schemas give (absent: the English help). */
+  help: Record<string, string>;
+  /** How an enumerated value reads (absent: the value, in words). */
+  options: Record<string, string>;
+}

@@ -1,0 +1,120 @@
+import type { Application, FieldInfo, Requirement } from "@onboarding/core";
+import { type Control, controlOf } from "./controls.ts";
+import { type Subject, subjectsOf } from "./subjects.ts";
+
+/** The parts of an application an onboarding session lets the end customer change. */
+export type EditablePart = "CUSTOMER_DETAILS" | "INDIVIDUALS" | "DOCUMENTS";
+
+/** One field asked for on a step: where it goes, how it is asked, and what the schema knows of it. */
+export interface StepField {
+  /** The JSON pointer into the application, as the requirements and the API's errors name it. */
+  pointer: string;
+  info: FieldInfo;
+  control: Control;
+  /** Present while the field is needed only for one answer (of another field on the same step). */
+  requiredWhen?: { pointer: string; value: string; label: string; countries: boolean };
+  /** Asked again because the review asked for a change (the current value is shown, unless sensitive). */
+  changeRequested: boolean;
+}
+
+export type Step =
+  | { id: string; kind: "fields"; subject: Subject; group: FieldInfo | undefined; fields: StepField[] }
+  | { id: string; kind: "documents"; requirements: Requirement[] }
+  | { id: string; kind: "confirm"; unresolved: Requirement[] };
+
+/** Requirements the customer can answer with a field on the page (not documents, checks or the rules across people). */
+const FIELD_CODES = new Set(["MISSING", "INVALID", "CHANGES_REQUESTED"]);
+const DOCUMENT_CODES = new Set(["DOCUMENT_REQUIRED", "DOCUMENT_REJECTED"]);
+
+export const flatten = (fields: FieldInfo[]): FieldInfo[] => fields.flatMap((info) => [info, ...flatten(info.children)]);
+
+/** A condition with the label of the field it depends on. */
+function conditionOf(fields: FieldInfo[], when: { pointer: string; value: string }) {
+  const decider = flatten(fields).find((info) => info.pointer === when.pointer);
+  const control = decider && controlOf(decider.schema);
+  return {
+    ...when,
+    label: decider?.facts?.label ?? decider?.key ?? when.pointer,
+    countries: control?.kind === "select" && control.countries,
+  };
+}
+
+/** The leaf fields a requirement's pointer names: the field itself, or every field inside the object it names. */
+function leavesAt(fields: FieldInfo[], pointer: string): FieldInfo[] {
+  const found = flatten(fields).find((info) => info.pointer === pointer);
+  if (!found) {
+    return [];
+  }
+  return found.children.length > 0 ? flatten(found.children).filter((info) => info.children.length === 0) : [found];
+}
+
+/**
+ * The steps of the page for an application's open requirements: per subject, the fields at its top level, then one
+ * step per object (an address, a profile) with something open; then the documents; then the check-and-submit step,
+ * always last. Only what the session lets the customer change is asked; the rest is listed on the last step.
+ */
+export function stepsOf(application: Application, requirements: Requirement[], editable: readonly EditablePart[]): Step[] {
+  const steps: Step[] = [];
+  const asked = new Set<Requirement>();
+  for (const { subject, base, fields } of subjectsOf(application)) {
+    if (!editable.includes(subject.kind === "application" ? "CUSTOMER_DETAILS" : "INDIVIDUALS")) {
+      continue;
+    }
+    const groups = new Map<string, StepField[]>();
+    for (const requirement of requirements) {
+      if (!FIELD_CODES.has(requirement.code) || requirement.awaiting_action_from !== "END_CUSTOMER") {
+        continue;
+      }
+      if (!requirement.pointer.startsWith(`${base}/`)) {
+        continue;
+      }
+      for (const info of leavesAt(fields, requirement.pointer)) {
+        const top = info.pointer.slice(base.length + 1).split("/")[0] ?? "";
+        const groupKey = info.parents.length > 0 ? top : "";
+        const list = groups.get(groupKey) ?? [];
+        if (!list.some((existing) => existing.pointer === info.pointer)) {
+          list.push({
+            pointer: info.pointer,
+            info,
+            control: controlOf(info.schema),
+            ...(requirement.required_when ? { requiredWhen: conditionOf(fields, requirement.required_when) } : {}),
+            changeRequested: requirement.code === "CHANGES_REQUESTED",
+          });
+        }
+        groups.set(groupKey, list);
+        asked.add(requirement);
+      }
+    }
+    const ownerId = subject.kind === "application" ? "details" : subject.id;
+    // Top-level fields first, then the objects in the schema's order.
+    for (const info of [undefined, ...fields.filter((candidate) => candidate.children.length > 0)]) {
+      const list = groups.get(info?.key ?? "");
+      if (list && list.length > 0) {
+        const order = flatten(fields).map((candidate) => candidate.pointer);
+        list.sort((a, b) => order.indexOf(a.pointer) - order.indexOf(b.pointer));
+        steps.push({ id: info ? `${ownerId}-${info.key}` : ownerId, kind: "fields", subject, group: info, fields: list });
+      }
+    }
+  }
+  const documents = requirements.filter(
+    (requirement) => DOCUMENT_CODES.has(requirement.code) && requirement.awaiting_action_from === "END_CUSTOMER",
+  );
+  if (editable.includes("DOCUMENTS") && documents.length > 0) {
+    for (const requirement of documents) {
+      asked.add(requirement);
+    }
+    steps.push({ id: "documents", kind: "documents", requirements: documents });
+  }
+  const ownAnswers = new Set(["NOT_ACCEPTED", "NOT_ATTESTED"]);
+  const unresolved = requirements.filter(
+    (requirement) =>
+      !asked.has(requirement) &&
+      !ownAnswers.has(requirement.code) &&
+      requirement.awaiting_action_from !== "REVIEWER" &&
+      requirement.impact === "BLOCKS_SUBMISSION" &&
+      // What the page records itself: the address the customer applies from.
+      requirement.pointer !== "/customer_details/ip_address",
+  );
+  steps.push({ id: "confirm", kind: "confirm", unresolved });
+  return steps;
+}
