@@ -14,6 +14,7 @@ import { requestContext } from "./http/request-context.ts";
 import type { AnyHandler } from "./http/route.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { Idempotency } from "./idempotency/idempotency.ts";
+import { onboardingPage } from "./onboarding-page/onboarding-page.ts";
 import { routes } from "./routes/index.ts";
 import { createServices } from "./services.ts";
 
@@ -49,6 +50,11 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(publicFiles({ docsDir: deps.config.docsDir, redirectRoot: deps.config.env === "development" }));
   const services = createServices(deps);
+  // An uploaded document is sealed with its own id as it arrives, into a temporary file.
+  const spool = (file: { declaredType: string | undefined; fileName: string | undefined }) =>
+    new DocumentSpool(deps.keyring, { id: newDocumentId(deps.clock), ...file });
+  // The hosted onboarding page: HTML for end customers, with its own headers (see onboarding-page.ts).
+  app.use("/onboard", onboardingPage(deps, services, spool));
   // Each handler is typed by its own operation; mounting handles them all alike.
   const handlers = Object.fromEntries(
     Object.values(routes).map((route) => [route.operationId, route.build(services) as unknown as AnyHandler]),
@@ -62,8 +68,7 @@ export function createApp(deps: AppDeps): App {
     db: deps.db,
     auditCounts,
     idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs, deps.keyring),
-    // An uploaded document is sealed with its own id as it arrives, into a temporary file.
-    spool: (file) => new DocumentSpool(deps.keyring, { id: newDocumentId(deps.clock), ...file }),
+    spool,
     // Authentication, and the rate limits: per client once authenticated, per address before that (on /v1, the
     // address's budget is spent by failed authentications only).
     guard: (operation) => {

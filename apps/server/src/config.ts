@@ -93,6 +93,8 @@ export const ConfigSchema = z
     RATE_LIMIT_OAUTH_WINDOW_S: positive.max(3600).default(60),
     RATE_LIMIT_ADDRESS: positive.default(600),
     RATE_LIMIT_ADDRESS_WINDOW_S: positive.max(3600).default(60),
+    RATE_LIMIT_PAGE: positive.default(120),
+    RATE_LIMIT_PAGE_WINDOW_S: positive.max(3600).default(60),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must be redis://… or rediss://…")
@@ -146,12 +148,14 @@ export const ConfigSchema = z
         demoClient: env.ONBOARDING_ENV === "development" && env.DEMO_CLIENT === "true",
       },
       // Requests per window: per client on /v1 ("api") and on /oauth ("oauth", counted once authenticated), per
-      // address on /oauth and the public endpoints ("address"). Shared through Redis when REDIS_URL is set, else the database.
+      // address on /oauth, the public endpoints and the hosted onboarding page ("address"), per onboarding session and
+      // link on that page ("page"). Shared through Redis when REDIS_URL is set, else the database.
       rateLimits: {
         redisUrl: env.REDIS_URL,
         api: { limit: env.RATE_LIMIT_API, windowS: env.RATE_LIMIT_API_WINDOW_S },
         oauth: { limit: env.RATE_LIMIT_OAUTH, windowS: env.RATE_LIMIT_OAUTH_WINDOW_S },
         address: { limit: env.RATE_LIMIT_ADDRESS, windowS: env.RATE_LIMIT_ADDRESS_WINDOW_S },
+        page: { limit: env.RATE_LIMIT_PAGE, windowS: env.RATE_LIMIT_PAGE_WINDOW_S },
       },
       // Who answers the verification checks: the built-in magic values (development and sandbox), or, by default in
       // production until a real provider is plugged in, nobody: every check then awaits a reviewer.

@@ -60,3 +60,24 @@ export function recordCommand(
     status: command.code,
   });
 }
+
+/**
+ * Records what an end customer did on the hosted onboarding page of a session: the session is the actor (it stands
+ * for the one browser that opened its link), the application the object.
+ */
+export function recordPageAction(
+  db: Queryable,
+  clock: Clock,
+  action: { sessionId: string; name: string; applicationId: string; requestId: string; status: number },
+): Promise<void> {
+  return auditStore.append(db, {
+    at: clock.now(),
+    actorType: "end_customer",
+    actorId: action.sessionId,
+    action: `onboarding ${action.name}`,
+    objectId: action.applicationId,
+    requestId: action.requestId,
+    outcome: action.status < 400 ? "succeeded" : "failed",
+    status: action.status,
+  });
+}

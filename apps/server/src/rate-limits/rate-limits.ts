@@ -7,9 +7,12 @@ import { clientLimitsStore } from "./client-limits-store.ts";
 import { databaseCounter } from "./database-counter.ts";
 import { type Decision, LeasedLimiter, type SharedCounter } from "./leased-limiter.ts";
 
-/** The limits: per client on /v1, per client on /oauth once authenticated, per address on /oauth and public paths. */
-export type PolicyName = "api" | "oauth" | "address";
-const POLICIES: readonly PolicyName[] = ["api", "oauth", "address"];
+/**
+ * The limits: per client on /v1, per client on /oauth once authenticated, per address on /oauth and public paths, and
+ * per onboarding session (and per link) on the hosted onboarding page.
+ */
+export type PolicyName = "api" | "oauth" | "address" | "page";
+const POLICIES: readonly PolicyName[] = ["api", "oauth", "address", "page"];
 
 /** How often each instance reads the per-client limits an operator set (they apply within this delay). */
 const OVERRIDES_REFRESH_MS = 5000;
@@ -63,7 +66,8 @@ export class RateLimits {
 
   /** The limit of `policy` for `key` (a client's own when an operator set one). */
   limitOf(policy: PolicyName, clientId?: string): number {
-    const override = clientId !== undefined && policy !== "address" ? this.#overrides.get(clientId)?.[policy] : undefined;
+    const override =
+      clientId !== undefined && (policy === "api" || policy === "oauth") ? this.#overrides.get(clientId)?.[policy] : undefined;
     return override ?? this.config[policy].limit;
   }
 

@@ -1,0 +1,145 @@
+import { DocumentSideSchema, DocumentTypeSchema, type IndividualApplicationPatchSchema, type Requirement } from "@onboarding/core";
+import { patchOf, type Step } from "@onboarding/hosted-onboarding";
+import type { z } from "zod";
+import { recordPageAction } from "../audit/audit.ts";
+import type { Clock } from "../clock.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import type { SpooledDocument } from "../documents/spool.ts";
+import { ApiError } from "../errors.ts";
+import type { OnboardingSessionRecord } from "../onboarding-sessions/onboarding-sessions.ts";
+import type { Services } from "../services.ts";
+import { contextOf } from "./page-state.ts";
+
+/** What the page's actions need: the services, the database, the clock, the request's id. */
+export interface ActionContext {
+  services: Services;
+  db: Database;
+  clock: Clock;
+  session: OnboardingSessionRecord;
+  requestId: string;
+}
+
+/** The outcome of an action the customer can correct: errors by field pointer, or one for the whole form. */
+export interface Refusal {
+  fields: Map<string, string>;
+  general?: string;
+}
+
+/** Runs an action in one transaction with its line of the audit trail; a refusal is recorded on its own. */
+async function audited<T>(action: ActionContext, name: string, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  const line = (status: number) => ({
+    sessionId: action.session.id,
+    name,
+    applicationId: action.session.applicationId,
+    requestId: action.requestId,
+    status,
+  });
+  try {
+    return await action.db.transaction(async (tx) => {
+      const result = await run(tx);
+      await recordPageAction(tx, action.clock, line(200));
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      await recordPageAction(action.db, action.clock, line(error.status));
+    }
+    throw error;
+  }
+}
+
+/** An API refusal as the page shows it: each field error at its pointer (below `base` for a person's fields). */
+export function refusalOf(error: unknown, base = ""): Refusal | undefined {
+  if (!(error instanceof ApiError) || error.status >= 500) {
+    return undefined;
+  }
+  const fields = new Map((error.extra.errors ?? []).map((item) => [`${base}${item.pointer}`, item.detail]));
+  return { fields, ...(fields.size === 0 ? { general: error.message } : {}) };
+}
+
+type FieldsStep = Extract<Step, { kind: "fields" }>;
+
+/**
+ * Saves a step: the fields the customer filled in, as a merge patch of the application (or of the person). Then the
+ * step's fields still required are errors, with the requirements' own descriptions; a field needed only for some
+ * answer is required once that answer is given.
+ */
+export async function saveStep(
+  action: ActionContext,
+  step: FieldsStep,
+  form: Record<string, unknown>,
+  requirementsAfter: () => Promise<Requirement[]>,
+): Promise<Refusal | undefined> {
+  const { services, session } = action;
+  const base = step.subject.kind === "individual" ? `/individuals/${step.subject.id}` : "/customer_details";
+  const patch = patchOf(step.fields, form, base);
+  try {
+    await audited(action, "save", async (tx) => {
+      const context = contextOf(tx, session);
+      if (step.subject.kind === "individual") {
+        await services.applications.updateIndividual(context, session.applicationId, step.subject.id, patch);
+      } else {
+        const body: z.output<typeof IndividualApplicationPatchSchema> = { customer_details: patch };
+        await services.applications.update(context, session.applicationId, body, undefined);
+      }
+    });
+  } catch (error) {
+    const refusal = refusalOf(error, step.subject.kind === "individual" ? base : "");
+    if (refusal) {
+      return refusal;
+    }
+    throw error;
+  }
+  const pointers = new Set(step.fields.map((field) => field.pointer));
+  const open = (await requirementsAfter()).filter((requirement) => pointers.has(requirement.pointer) && !requirement.required_when);
+  return open.length > 0 ? { fields: new Map(open.map((requirement) => [requirement.pointer, requirement.description])) } : undefined;
+}
+
+/** Uploads a document: `kind` is a type, or a two-sided type and its side (NATIONAL_ID:FRONT). */
+export async function uploadDocument(
+  action: ActionContext,
+  fields: { kind?: unknown; individual_id?: unknown },
+  upload: SpooledDocument,
+): Promise<void> {
+  const [typeText, sideText] = String(fields.kind ?? "").split(":");
+  const type = DocumentTypeSchema.safeParse(typeText);
+  const side = sideText === undefined ? undefined : DocumentSideSchema.safeParse(sideText);
+  if (!type.success || (side && !side.success)) {
+    throw new ApiError("VALIDATION_FAILED", "Choose the kind of document.");
+  }
+  const individualId = typeof fields.individual_id === "string" && fields.individual_id !== "" ? fields.individual_id : undefined;
+  await audited(action, "upload_document", (tx) =>
+    action.services.documents.upload(
+      contextOf(tx, action.session),
+      action.session.applicationId,
+      { type: type.data, side: side?.data, individual_id: individualId },
+      upload,
+    ),
+  );
+}
+
+/** The address the customer applies from, as the API takes it (an IPv4 address mapped into IPv6 as IPv4). */
+const customerAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
+
+/**
+ * Submits: the customer's acceptance of the terms and attestation (recorded with the address they apply from, when the
+ * integrator has not given it), the submission, and the session's completion, in one transaction: all or nothing.
+ */
+export async function submitApplication(
+  action: ActionContext,
+  address: string | undefined,
+  needsAddress: boolean,
+): Promise<OnboardingSessionRecord> {
+  const { services, session } = action;
+  return audited(action, "submit", async (tx) => {
+    const context = contextOf(tx, session);
+    const body: z.output<typeof IndividualApplicationPatchSchema> = {
+      terms_and_conditions_accepted: true,
+      information_attested: true,
+      ...(needsAddress && address ? { customer_details: { ip_address: customerAddress(address) } } : {}),
+    };
+    await services.applications.update(context, session.applicationId, body, undefined);
+    await services.applications.submit(context, session.applicationId);
+    return services.onboardingSessions.complete(tx, session);
+  });
+}

@@ -1,0 +1,64 @@
+import type { Application, Requirement } from "@onboarding/core";
+import {
+  en,
+  es,
+  type Locale,
+  type Messages,
+  type PageFrame,
+  STYLESHEET_NAME,
+  type Step,
+  stepsOf,
+  type UploadedDocument,
+} from "@onboarding/hosted-onboarding";
+import type { Queryable } from "../db/database.ts";
+import type { OnboardingSessionRecord } from "../onboarding-sessions/onboarding-sessions.ts";
+import type { ServiceContext } from "../service-context.ts";
+import type { Services } from "../services.ts";
+import { csrfToken, sessionPath } from "./browser-session.ts";
+
+const MESSAGES: Record<Locale, Messages> = { en, es };
+
+/** Where the stylesheet is served: its name carries its hash, so it is cached for good. */
+export const STYLESHEET_PATH = `/onboard/assets/${STYLESHEET_NAME}`;
+
+/** The page's words in the session's language. */
+export const wordingOf = (locale: Locale) => ({ messages: MESSAGES[locale], lang: locale, stylesheet: STYLESHEET_PATH });
+
+/** The services a session's page acts through, as the integrator that made the session (audited as the end customer). */
+export const contextOf = (db: Queryable, session: OnboardingSessionRecord): ServiceContext => ({ db, clientId: session.clientId });
+
+/** What a page of the session shows: the application as the API shows it (masked), its requirements, and the steps. */
+export interface PageState {
+  application: Application;
+  requirements: Requirement[];
+  steps: Step[];
+  frame: PageFrame;
+}
+
+export async function loadState(services: Services, db: Queryable, session: OnboardingSessionRecord, key: string): Promise<PageState> {
+  const context = contextOf(db, session);
+  const { resource } = await services.applications.view(context, session.applicationId);
+  const application = JSON.parse(resource.text) as Application;
+  const { requirements } = await services.applications.status(context, session.applicationId);
+  const steps = stepsOf(application, requirements, session.editable);
+  const frame: PageFrame = {
+    ...wordingOf(session.locale),
+    base: sessionPath(session.id),
+    csrf: csrfToken(key, session.id),
+    application,
+    steps,
+  };
+  return { application, requirements, steps, frame };
+}
+
+/** The documents of the application, as the documents step lists them (newest first, at most 100). */
+export async function uploadedDocuments(services: Services, db: Queryable, session: OnboardingSessionRecord): Promise<UploadedDocument[]> {
+  const { items } = await services.documents.list(contextOf(db, session), session.applicationId, { limit: 100 });
+  return items.map((doc) => ({
+    individual_id: doc.individualId,
+    type: doc.type,
+    side: doc.side,
+    file_name: doc.fileName ?? doc.type,
+    status: doc.status,
+  }));
+}
