@@ -24,7 +24,12 @@ export const PROCESS_TEST_TIMEOUT_MS = 90_000;
 export const ENTRY_POINTS: Record<string, string> = { "src/main.ts": "main", "src/cli/admin.ts": "admin", "src/worker-main.ts": "worker" };
 
 /** Rate limits far above what any test sends, so that only the tests of rate limits (which set their own) meet them. */
-export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_API: "1000000", RATE_LIMIT_OAUTH: "1000000", RATE_LIMIT_ADDRESS: "1000000" };
+export const GENEROUS_RATE_LIMITS = {
+  RATE_LIMIT_API: "1000000",
+  RATE_LIMIT_OAUTH: "1000000",
+  RATE_LIMIT_ADDRESS: "1000000",
+  RATE_LIMIT_PAGE: "1000000",
+};
 
 /**
  * Runs a TypeScript entry point of the server (src/main.ts, src/cli/admin.ts) as its own process: in a test run, the
