@@ -1,7 +1,10 @@
+import { createIntegratorApp } from "@onboarding/examples/hosted-onboarding";
 import { runScenarios } from "@onboarding/examples/sandbox-scenarios";
 import { seedFlow } from "@onboarding/examples/seed-flow";
 import { describe, expect, test } from "vitest";
+import { api, individualApplication } from "../test/fixtures.ts";
 import { useTestServer } from "../test/harness.ts";
+import { freePort } from "../test/process.ts";
 
 const server = useTestServer();
 
@@ -43,5 +46,37 @@ describe("examples/sandbox-scenarios.ts", () => {
     ]);
     expect(steps["watchlist match, reviewed and cleared"]?.[0]).toBe("WATCHLIST NEEDS_REVIEW POSSIBLE_WATCHLIST_MATCH");
     expect(steps["rejected for PEP"]).toEqual(["PEP NEEDS_REVIEW PEP_MATCH"]);
+  });
+});
+
+describe("examples/hosted-onboarding.ts", () => {
+  test("the integrator's route sends the customer to a fresh link; as the refresh_url, it mints another for a used one", async () => {
+    const credentials = await server.registerClient(["applications:write"]);
+    const client = api(server, await server.tokenFor(credentials, "applications:write"));
+    const applicationId = (await client.post("/v1/applications", individualApplication({ information_attested: false }))).body.data.id;
+    const appUrl = `http://127.0.0.1:${await freePort()}`;
+    const listener = createIntegratorApp({
+      baseUrl: server.url,
+      clientId: credentials.clientId,
+      clientSecret: credentials.secret,
+      appUrl,
+    }).listen(Number(new URL(appUrl).port), "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    try {
+      const first = await fetch(`${appUrl}/onboarding/${applicationId}`, { redirect: "manual" });
+      expect(first.status).toBe(303);
+      // The link is on the service's public URL (PUBLIC_URL; this test server keeps the default).
+      const link = `${server.url}${new URL(first.headers.get("location") ?? "").pathname}`;
+      expect(link).toMatch(/\/onboard\/obt_[\w-]{43}$/);
+      const opened = await fetch(link, { redirect: "manual" });
+      expect(opened.headers.get("location")).toMatch(/^\/onboard\/s\/obs_/);
+      // Opened again (another browser): back to the integrator's route, with the reason.
+      const reused = await fetch(link, { redirect: "manual" });
+      expect(reused.headers.get("location")).toMatch(
+        new RegExp(`^${appUrl}/onboarding/${applicationId}\\?reason=used&onboarding_session_id=obs_`),
+      );
+    } finally {
+      listener.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ const guides = [
   { text: "Requirements", link: "/guides/requirements" },
   { text: "Documents", link: "/guides/documents" },
   { text: "Verification checks", link: "/guides/verifications" },
+  { text: "Hosted onboarding", link: "/guides/hosted-onboarding" },
   { text: "Sandbox scenarios", link: "/guides/scenarios" },
   { text: "Idempotency", link: "/guides/idempotency" },
   { text: "Errors", link: "/guides/errors" },

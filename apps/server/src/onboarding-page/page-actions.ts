@@ -140,6 +140,11 @@ export async function submitApplication(
     };
     await services.applications.update(context, session.applicationId, body, undefined);
     await services.applications.submit(context, session.applicationId);
-    return services.onboardingSessions.complete(tx, session);
+    const completed = await services.onboardingSessions.complete(tx, session);
+    if (completed.status !== "COMPLETED") {
+      // The session ended while the form was sent: nothing is submitted (all of it rolls back).
+      throw new ApiError("CONFLICT", "This page's session has ended; ask for a new link.");
+    }
+    return completed;
   });
 }
