@@ -1,36 +1,23 @@
-import { existsSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { mkdirSync } from "node:fs";
 import { operations } from "@onboarding/contract";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchChromium, SCREENSHOT_DIR, skipBrowserTests } from "../../test/browser.ts";
 import { api } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer, usingPostgres } from "../../test/harness.ts";
+import { startTestServer, type TestServer } from "../../test/harness.ts";
 import { freePort } from "../../test/process.ts";
-
-const CHROMIUM = "/usr/bin/chromium";
-const SCREENSHOT_DIR = fileURLToPath(new URL("../../../../.screenshots/", import.meta.url));
-const installed = existsSync(CHROMIUM);
-if (!installed && process.env.CI !== "true") {
-  process.stderr.write(
-    `\nThe browser test of the documentation site is skipped: no ${CHROMIUM}. Install Debian's Chromium to run it: sudo apt-get install chromium\n\n`,
-  );
-}
 
 let server: TestServer;
 let browser: Browser;
 
 // In CI the browser must be there (.ci/run installs it); on a newcomer's machine the test says how to get it. Once per
 // run: the site does not depend on the store.
-describe.skipIf((!installed && process.env.CI !== "true") || usingPostgres())("the documentation site in a browser", () => {
+describe.skipIf(skipBrowserTests("the documentation site"))("the documentation site in a browser", () => {
   beforeAll(async () => {
     // A known port, so that the server's public URL (and so its problems' type links) is where it listens.
     const port = await freePort();
     server = await startTestServer({ PUBLIC_URL: `http://127.0.0.1:${port}` }, undefined, port);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,21 +1,16 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchChromium, SCREENSHOT_DIR, skipBrowserTests } from "../../test/browser.ts";
 import { api, completePerson, individualApplication } from "../../test/fixtures.ts";
-import { startTestServer, TestClock, type TestServer, usingPostgres } from "../../test/harness.ts";
+import { startTestServer, TestClock, type TestServer } from "../../test/harness.ts";
 import { expectAccessible, fillStep, fillStepByKeyboard, passportFile } from "../../test/hosted-page-driver.ts";
 import { freePort } from "../../test/process.ts";
 import { eventually, startReceiver } from "../../test/receiver.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const SCREENSHOT_DIR = fileURLToPath(new URL("../../../../.screenshots/onboarding/", import.meta.url));
-const installed = existsSync(CHROMIUM);
-if (!installed && process.env.CI !== "true") {
-  process.stderr.write(`\nThe hosted onboarding page's browser tests are skipped: no ${CHROMIUM} (sudo apt-get install chromium).\n\n`);
-}
+const SCREENSHOTS = `${SCREENSHOT_DIR}onboarding/`;
 
 /** The integrator's own site: where the page sends the customer back (return_url) or for a new link (refresh_url). */
 async function startIntegratorSite() {
@@ -98,7 +93,7 @@ async function completeFromLink(context: BrowserContext, url: string, variant: s
       () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
     );
     expect(width, `${variant} ${stepId} width`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}${variant}-${step + 1}-${stepId}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}${variant}-${step + 1}-${stepId}.png`, fullPage: true });
     // The next page: whatever the step's form answers (the next step, the step again with its errors, or the integrator).
     const loaded = page.waitForEvent("load");
     if (stepId === "documents") {
@@ -163,7 +158,7 @@ async function completeFromLink(context: BrowserContext, url: string, variant: s
   return page;
 }
 
-describe.skipIf((!installed && process.env.CI !== "true") || usingPostgres())("the hosted onboarding page in a browser", () => {
+describe.skipIf(skipBrowserTests("the hosted onboarding page"))("the hosted onboarding page in a browser", () => {
   beforeAll(async () => {
     const port = await freePort();
     server = await startTestServer({ PUBLIC_URL: `http://127.0.0.1:${port}` }, undefined, port, { clock: new TestClock(new Date()) });
@@ -172,12 +167,8 @@ describe.skipIf((!installed && process.env.CI !== "true") || usingPostgres())("t
     client = api(server, await server.token("applications:write applications:read subscriptions:write"));
     const subscribed = await client.post("/v1/subscriptions", { url: receiver.url, event_types: ["ONBOARDING_SESSION_COMPLETED"] });
     expect(subscribed.status).toBe(201);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-    });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -251,7 +242,7 @@ describe.skipIf((!installed && process.env.CI !== "true") || usingPostgres())("t
     expect(await page.locator("h1").textContent()).toBe("Sus datos");
     expect(await page.locator('label[for="f-customer-details-date-of-birth"]').textContent()).toContain("Fecha de nacimiento");
     await expectAccessible(page, "es details");
-    await page.screenshot({ path: `${SCREENSHOT_DIR}es-1-details.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}es-1-details.png`, fullPage: true });
     await context.close();
   });
 });

@@ -97,6 +97,23 @@ describe("the hosted onboarding page's protections", () => {
     expect((await client.get(`/v1/applications/${applicationId}`)).body.data.customer_details.occupation).toBe("Pirate");
   });
 
+  test("an upload that is not a document is refused on the documents step, with the API's reason, storing nothing", async () => {
+    const { client, applicationId, session } = await link();
+    const { cookie } = await open(session.url);
+    const page = await (await server.fetch(`/onboard/s/${session.id}/step/documents`, { headers: { cookie } })).text();
+    const form = new FormData();
+    form.set("_csrf", csrfOf(page));
+    form.set("kind", "PASSPORT");
+    form.set("file", new File(["just some text"], "passport.txt", { type: "text/plain" }));
+    const refused = await server.fetch(`/onboard/s/${session.id}/documents`, { method: "POST", headers: { cookie }, body: form });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("not a JPEG, PNG or PDF");
+    expect(html).toContain('class="error-summary" role="alert"');
+    expect(html).toMatch(/aria-invalid="true"/);
+    expect((await client.get(`/v1/applications/${applicationId}/documents`)).body.data).toEqual([]);
+  });
+
   test("what the customer does is in the audit trail, as the end customer of the session", async () => {
     const { applicationId, session } = await link();
     const { cookie } = await open(session.url);

@@ -3,45 +3,15 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { multipartBody, type SpoolFactory } from "../http/body.ts";
-import { enforce } from "../http/rate-limit.ts";
 import { locals } from "../http/request-context.ts";
-import type { OnboardingSessionRecord } from "../onboarding-sessions/onboarding-sessions.ts";
 import type { Services } from "../services.ts";
-import { hashKey, holdsKey, keyOf, newBrowserKey, sameOriginPost, sessionPath, setKeyCookie } from "./browser-session.ts";
-import { type ActionContext, refusalOf, saveStep, submitApplication, uploadDocument } from "./page-actions.ts";
+import { sessionPath } from "./browser-session.ts";
+import { type ActionContext, type Refusal, refusalOf, saveStep, submitApplication, uploadDocument } from "./page-actions.ts";
+import { openLink, type PageLocals, pageHeaders, pageLocals, rateLimited, sameOriginForm, sendPage, sessionGuard } from "./page-guards.ts";
 import { loadState, STYLESHEET_PATH, uploadedDocuments, wordingOf } from "./page-state.ts";
 
-/** The session a page request acts in, and the browser key that proved it. */
-interface PageLocals {
-  session: OnboardingSessionRecord;
-  key: string;
-}
-const pageLocals = (res: Response) => res.locals as unknown as PageLocals;
-
-/** Where the integrator is sent back for a new link, with why. */
-function refreshTo(session: OnboardingSessionRecord, reason: "expired" | "used"): string {
-  const url = new URL(session.refreshUrl);
-  url.searchParams.set("reason", reason);
-  url.searchParams.set("onboarding_session_id", session.id);
-  return url.toString();
-}
-
-/**
- * The headers of every page: nothing but this host's stylesheet may load, forms post only here (and, once submitted,
- * the browser is sent on to the integrator's return URL), no framing, no referrer (the link's token is in a URL), no
- * caching (the pages show personal data).
- */
-function pageHeaders(res: Response, returnUrl?: string): void {
-  const formTargets = ["'self'", ...(returnUrl ? [new URL(returnUrl).origin] : [])].join(" ");
-  res.set({
-    "Content-Security-Policy": `default-src 'none'; style-src 'self'; img-src 'self'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex",
-  });
-}
-
-const sendPage = (res: Response, status: number, page: string) => res.status(status).type("html").send(page);
+/** A refusal as one sentence, for a form that shows one error (an upload, the submission). */
+const sentenceOf = (refusal: Refusal) => refusal.general ?? [...refusal.fields.values()].join(" ");
 
 /**
  * The hosted onboarding page, under /onboard: the link's single-use token opens a session for one browser, whose pages
@@ -49,16 +19,15 @@ const sendPage = (res: Response, status: number, page: string) => res.status(sta
  */
 export function onboardingPage(deps: AppDeps, services: Services, spool: SpoolFactory): Router {
   const router = express.Router();
+  const pages = stepHandlers(deps, services);
   const form = express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 300 });
-  const secure = (req: Request) => req.secure || deps.config.publicUrl.startsWith("https:");
-  const ownOrigin = (req: Request) => `${req.protocol}://${req.get("host")}`;
-  const limited =
-    (key: (req: Request) => string): RequestHandler =>
-    async (req, res, next) => {
-      enforce(res, await deps.rateLimits.take("address", req.socket.remoteAddress ?? "unknown"));
-      enforce(res, await deps.rateLimits.take("page", key(req)));
-      next();
-    };
+  const upload = multipartBody(spool);
+  const multipart: RequestHandler = (req, res, next) => {
+    res.on("close", () => void locals(res).spool?.dispose());
+    upload(req, res, next);
+  };
+  const session = "/s/:sessionId";
+  const guard = [rateLimited(deps, (req) => `session:${req.params.sessionId}`), sessionGuard(deps, services)];
 
   router.get("/assets/:name", (req, res, next) => {
     if (STYLESHEET_PATH !== `/onboard/assets/${req.params.name}`) {
@@ -66,63 +35,25 @@ export function onboardingPage(deps: AppDeps, services: Services, spool: SpoolFa
     }
     res.set("Cache-Control", "public, max-age=31536000, immutable").type("css").send(STYLESHEET);
   });
-
-  // The link: opened once, by one browser.
   router.get(
     "/:token",
-    limited((req) => `link:${req.params.token}`),
-    async (req, res) => {
-      const key = newBrowserKey();
-      const opened = await services.onboardingSessions.open(deps.db, String(req.params.token), hashKey(key));
-      pageHeaders(res);
-      if (opened.kind === "unknown") {
-        const wording = wordingOf("en");
-        return sendPage(res, 404, messagePage(wording, wording.messages.ui.unavailableTitle, wording.messages.ui.unavailableBody));
-      }
-      if (opened.kind !== "opened") {
-        return res.redirect(303, refreshTo(opened.session, opened.kind));
-      }
-      setKeyCookie(res, opened.session.id, key, secure(req));
-      res.redirect(303, sessionPath(opened.session.id));
-    },
+    rateLimited(deps, (req) => `link:${req.params.token}`),
+    openLink(deps, services),
   );
+  router.get(session, ...guard, pages.first);
+  router.get(`${session}/step/:stepId`, ...guard, pages.show);
+  router.post(`${session}/step/:stepId`, ...guard, form, sameOriginForm, pages.save);
+  router.post(`${session}/documents`, ...guard, multipart, sameOriginForm, pages.upload);
+  router.post(`${session}/submit`, ...guard, form, sameOriginForm, pages.submit);
+  router.use(pages.refusal);
+  return router;
+}
 
-  // Every page of a session needs the browser that opened its link, before the session's end.
-  const session: RequestHandler = async (req, res, next) => {
-    const found = await services.onboardingSessions.find(deps.db, String(req.params.sessionId));
-    pageHeaders(res, found?.returnUrl);
-    const key = keyOf(req);
-    if (!found || !key || !holdsKey(key, found.browserKeyHash)) {
-      if (!found) {
-        const wording = wordingOf("en");
-        return sendPage(res, 404, messagePage(wording, wording.messages.ui.unavailableTitle, wording.messages.ui.unavailableBody));
-      }
-      return res.redirect(303, refreshTo(found, found.status === "EXPIRED" ? "expired" : "used"));
-    }
-    if (found.status === "EXPIRED") {
-      return res.redirect(303, refreshTo(found, "expired"));
-    }
-    if (found.status === "COMPLETED") {
-      const wording = wordingOf(found.locale);
-      const { ui } = wording.messages;
-      return sendPage(
-        res,
-        200,
-        messagePage(wording, ui.doneTitle, ui.doneBody, { href: found.returnUrl, label: ui.continueTo(new URL(found.returnUrl).host) }),
-      );
-    }
-    Object.assign(res.locals, { session: found, key } satisfies PageLocals);
-    next();
-  };
-  const checked: RequestHandler = (req, res, next) => {
-    const { session: current, key } = pageLocals(res);
-    if (!sameOriginPost(req, key, current.id, ownOrigin(req))) {
-      // A form from another site, or an old copy of the page: refused, changing nothing.
-      const wording = wordingOf(current.locale);
-      return sendPage(res, 403, messagePage(wording, wording.messages.ui.unavailableTitle, wording.messages.ui.unavailableBody));
-    }
-    next();
-  };
+/** The handlers of a session's pages (behind its guard): show a step, save it, upload, submit, and refusals. */
+function stepHandlers(deps: AppDeps, services: Services) {
+  const stateOf = (res: Response) => loadState(services, deps.db, pageLocals(res).session, pageLocals(res).key);
+  const stepOf = (steps: Step[], id: unknown) => steps.find((candidate) => candidate.id === id);
+  const backToFirst = (res: Response) => res.redirect(303, sessionPath(pageLocals(res).session.id));
   const actionOf = (res: Response): ActionContext => ({
     services,
     db: deps.db,
@@ -130,64 +61,58 @@ export function onboardingPage(deps: AppDeps, services: Services, spool: SpoolFa
     session: pageLocals(res).session,
     requestId: locals(res).requestId,
   });
-  const s = "/s/:sessionId";
-  const guard = [limited((req) => `session:${req.params.sessionId}`), session];
+  const documentsOf = (res: Response) => uploadedDocuments(services, deps.db, pageLocals(res).session);
 
-  router.get(s, ...guard, async (_req, res) => {
-    const { session: current, key } = pageLocals(res);
-    const { steps } = await loadState(services, deps.db, current, key);
-    res.redirect(303, `${sessionPath(current.id)}/step/${(steps[0] as Step).id}`);
-  });
-
-  router.get(`${s}/step/:stepId`, ...guard, async (req, res) => {
-    const { session: current, key } = pageLocals(res);
-    const state = await loadState(services, deps.db, current, key);
-    const step = state.steps.find((candidate) => candidate.id === req.params.stepId);
-    if (!step) {
-      return res.redirect(303, sessionPath(current.id));
+  /** The documents step again, with an error at the form of the person the upload was for. */
+  async function documentsError(res: Response, individualId: unknown, detail: string, status: number) {
+    const state = await stateOf(res);
+    const step = stepOf(state.steps, "documents");
+    if (step?.kind !== "documents") {
+      return backToFirst(res);
     }
-    sendPage(res, 200, await render(step, state.frame, current));
-  });
-
-  async function render(step: Step, frame: Awaited<ReturnType<typeof loadState>>["frame"], current: OnboardingSessionRecord) {
-    switch (step.kind) {
-      case "fields":
-        return fieldsPage(frame, step, undefined, new Map());
-      case "documents":
-        return documentsPage(frame, step, await uploadedDocuments(services, deps.db, current));
-      default:
-        return confirmPage(frame, step, {});
-    }
+    const index = step.requirements.findIndex((requirement) => (requirement.individual_id ?? "") === (individualId ?? ""));
+    sendPage(res, status, documentsPage(state.frame, step, await documentsOf(res), { index: Math.max(0, index), detail }));
   }
 
-  router.post(`${s}/step/:stepId`, ...guard, form, checked, async (req, res) => {
-    const { session: current, key } = pageLocals(res);
-    const state = await loadState(services, deps.db, current, key);
-    const step = state.steps.find((candidate) => candidate.id === req.params.stepId);
-    if (step?.kind !== "fields") {
-      return res.redirect(303, sessionPath(current.id));
-    }
-    const body = req.body as Record<string, unknown>;
-    const refusal = await saveStep(actionOf(res), step, body, async () => (await loadState(services, deps.db, current, key)).requirements);
-    if (!refusal) {
-      return res.redirect(303, sessionPath(current.id));
-    }
-    // Shown with what is on file now (a partial save stays saved) and the values as the customer typed them.
-    const after = await loadState(services, deps.db, current, key);
-    sendPage(res, 422, fieldsPage({ ...after.frame, steps: state.steps }, step, body, refusal.fields));
-  });
+  return {
+    /** The first step still open (the check-and-submit step once nothing else is). */
+    first: (async (_req, res) => {
+      const { steps } = await stateOf(res);
+      res.redirect(303, `${sessionPath(pageLocals(res).session.id)}/step/${(steps[0] as Step).id}`);
+    }) satisfies RequestHandler,
 
-  const upload = multipartBody(spool);
-  router.post(
-    `${s}/documents`,
-    ...guard,
-    (req, res, next) => {
-      res.on("close", () => void locals(res).spool?.dispose());
-      upload(req, res, next);
-    },
-    checked,
-    async (req, res) => {
-      const { session: current, key } = pageLocals(res);
+    show: (async (req, res) => {
+      const state = await stateOf(res);
+      const step = stepOf(state.steps, req.params.stepId);
+      if (!step) {
+        return backToFirst(res);
+      }
+      const page =
+        step.kind === "fields"
+          ? fieldsPage(state.frame, step, undefined, new Map())
+          : step.kind === "documents"
+            ? documentsPage(state.frame, step, await documentsOf(res))
+            : confirmPage(state.frame, step, {});
+      sendPage(res, 200, page);
+    }) satisfies RequestHandler,
+
+    save: (async (req, res) => {
+      const state = await stateOf(res);
+      const step = stepOf(state.steps, req.params.stepId);
+      if (step?.kind !== "fields") {
+        return backToFirst(res);
+      }
+      const body = req.body as Record<string, unknown>;
+      const refusal = await saveStep(actionOf(res), step, body, async () => (await stateOf(res)).requirements);
+      if (!refusal) {
+        return backToFirst(res);
+      }
+      // Shown with what is on file now (a partial save stays saved) and the values as the customer typed them.
+      const after = await stateOf(res);
+      sendPage(res, 422, fieldsPage({ ...after.frame, steps: state.steps }, step, body, refusal.fields));
+    }) satisfies RequestHandler,
+
+    upload: (async (req, res) => {
       const body = req.body as Record<string, unknown>;
       const received = locals(res).upload;
       try {
@@ -200,79 +125,62 @@ export function onboardingPage(deps: AppDeps, services: Services, spool: SpoolFa
         if (!refusal) {
           throw error;
         }
-        return documentsError(res, current, key, body, refusal.general ?? [...refusal.fields.values()].join(" "), 422);
+        return documentsError(res, body.individual_id, sentenceOf(refusal), 422);
       }
-      res.redirect(303, sessionPath(current.id));
-    },
-  );
+      backToFirst(res);
+    }) satisfies RequestHandler,
 
-  async function documentsError(
-    res: Response,
-    current: OnboardingSessionRecord,
-    key: string,
-    body: Record<string, unknown>,
-    detail: string,
-    status: number,
-  ) {
-    const state = await loadState(services, deps.db, current, key);
-    const step = state.steps.find((candidate) => candidate.id === "documents");
-    if (step?.kind !== "documents") {
-      return res.redirect(303, sessionPath(current.id));
-    }
-    const individual = typeof body.individual_id === "string" ? body.individual_id : undefined;
-    const index = Math.max(
-      0,
-      step.requirements.findIndex((requirement) => requirement.individual_id === individual),
-    );
-    sendPage(res, status, documentsPage(state.frame, step, await uploadedDocuments(services, deps.db, current), { index, detail }));
-  }
-
-  router.post(`${s}/submit`, ...guard, form, checked, async (req, res) => {
-    const { session: current, key } = pageLocals(res);
-    const body = req.body as Record<string, unknown>;
-    const state = await loadState(services, deps.db, current, key);
-    const confirm = state.steps.find((candidate) => candidate.kind === "confirm");
-    const { ui } = state.frame.messages;
-    const errors = {
-      ...(body.terms === "yes" ? {} : { terms: ui.mustAccept }),
-      ...(body.attest === "yes" ? {} : { attest: ui.mustAttest }),
-    };
-    if (confirm?.kind === "confirm" && Object.keys(errors).length === 0) {
+    submit: (async (req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const state = await stateOf(res);
+      const confirm = stepOf(state.steps, "confirm");
+      if (confirm?.kind !== "confirm") {
+        return backToFirst(res);
+      }
+      const { ui } = state.frame.messages;
+      const errors = {
+        ...(body.terms === "yes" ? {} : { terms: ui.mustAccept }),
+        ...(body.attest === "yes" ? {} : { attest: ui.mustAttest }),
+      };
+      if (Object.keys(errors).length > 0) {
+        return sendPage(res, 422, confirmPage(state.frame, confirm, errors));
+      }
       const needsAddress = state.requirements.some((requirement) => requirement.pointer === "/customer_details/ip_address");
       try {
         const done = await submitApplication(actionOf(res), req.socket.remoteAddress, needsAddress);
-        return res.redirect(303, done.returnUrl);
+        res.redirect(303, done.returnUrl);
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) {
           throw error;
         }
-        return sendPage(res, 422, confirmPage(state.frame, confirm, { other: refusal.general ?? [...refusal.fields.values()].join(" ") }));
+        sendPage(res, 422, confirmPage(state.frame, confirm, { other: sentenceOf(refusal) }));
       }
-    }
-    if (confirm?.kind !== "confirm") {
-      return res.redirect(303, sessionPath(current.id));
-    }
-    sendPage(res, 422, confirmPage(state.frame, confirm, errors));
-  });
+    }) satisfies RequestHandler,
 
-  // A refusal the pages cannot show in a form: too many requests, a form from elsewhere, a file too large.
-  router.use(async (error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (!(error instanceof ApiError) || res.headersSent) {
-      return next(error);
-    }
-    const current = (res.locals as Partial<PageLocals>).session;
-    const wording = wordingOf(current?.locale ?? "en");
-    const { ui } = wording.messages;
-    pageHeaders(res, current?.returnUrl);
-    if (error.code === "PAYLOAD_TOO_LARGE" && current && req.path.endsWith("/documents")) {
-      return documentsError(res, current, pageLocals(res).key, {}, ui.fileTooLarge, 413);
-    }
-    for (const [name, value] of Object.entries(error.extra.headers ?? {})) {
-      res.set(name, value);
-    }
-    const text = error.code === "RATE_LIMITED" ? ui.tooManyRequests : ui.somethingWrong;
-    sendPage(res, error.status, messagePage(wording, ui.unavailableTitle, text));
-  });
-  return router;
+    /** A refusal before a handler: too many requests, or an upload refused as it arrives; the rest goes on as a 5xx. */
+    refusal: async (error: unknown, req: Request, res: Response, next: NextFunction) => {
+      if (!(error instanceof ApiError) || res.headersSent) {
+        return next(error);
+      }
+      const current = (res.locals as Partial<PageLocals>).session;
+      const wording = wordingOf(current?.locale ?? "en");
+      const { ui } = wording.messages;
+      pageHeaders(res, current?.returnUrl);
+      // An upload refused while it arrives (too large, not a document): the documents step says why.
+      if (current && req.path.endsWith("/documents") && error.code !== "RATE_LIMITED") {
+        const refusal = refusalOf(error);
+        const detail = error.code === "PAYLOAD_TOO_LARGE" ? ui.fileTooLarge : refusal ? sentenceOf(refusal) : ui.somethingWrong;
+        return documentsError(res, undefined, detail, error.status);
+      }
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) {
+        res.set(name, value);
+      }
+      sendPage(
+        res,
+        error.status,
+        messagePage(wording, ui.unavailableTitle, error.code === "RATE_LIMITED" ? ui.tooManyRequests : ui.somethingWrong),
+      );
+    },
+  };
 }
