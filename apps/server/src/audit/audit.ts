@@ -63,12 +63,13 @@ export function recordCommand(
 
 /**
  * Records what an end customer did on the hosted onboarding page of a session: the session is the actor (it stands
- * for the one browser that opened its link), the application the object.
+ * for the one browser that opened its link), the application the object. `refused`: a redirect that refused (a link
+ * opened again, or after its end).
  */
 export function recordPageAction(
   db: Queryable,
   clock: Clock,
-  action: { sessionId: string; name: string; applicationId: string; requestId: string; status: number },
+  action: { sessionId: string; name: string; applicationId: string; requestId: string; status: number; refused?: boolean },
 ): Promise<void> {
   return auditStore.append(db, {
     at: clock.now(),
@@ -77,7 +78,7 @@ export function recordPageAction(
     action: `onboarding ${action.name}`,
     objectId: action.applicationId,
     requestId: action.requestId,
-    outcome: action.status < 400 ? "succeeded" : "failed",
+    outcome: action.status < 400 && !action.refused ? "succeeded" : "failed",
     status: action.status,
   });
 }

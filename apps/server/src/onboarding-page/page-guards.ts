@@ -1,7 +1,9 @@
 import { messagePage } from "@onboarding/hosted-onboarding";
 import type { Request, RequestHandler, Response } from "express";
+import { recordPageAction } from "../audit/audit.ts";
 import type { AppDeps } from "../deps.ts";
 import { enforce } from "../http/rate-limit.ts";
+import { locals } from "../http/request-context.ts";
 import type { OnboardingSessionRecord } from "../onboarding-sessions/onboarding-sessions.ts";
 import type { Services } from "../services.ts";
 import { hashKey, holdsKey, keyOf, newBrowserKey, sameOriginPost, sessionPath, setKeyCookie } from "./browser-session.ts";
@@ -64,6 +66,14 @@ export const openLink =
     if (opened.kind === "unknown") {
       return unavailable(res, 404);
     }
+    await recordPageAction(deps.db, deps.clock, {
+      sessionId: opened.session.id,
+      name: opened.kind === "opened" ? "open" : `open (${opened.kind})`,
+      applicationId: opened.session.applicationId,
+      requestId: locals(res).requestId,
+      status: 303,
+      refused: opened.kind !== "opened",
+    });
     if (opened.kind !== "opened") {
       return res.redirect(303, refreshTo(opened.session, opened.kind));
     }
