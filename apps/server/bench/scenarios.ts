@@ -91,14 +91,32 @@ export const scenarios: Scenario[] = [
       path: (fixtures) => `/one-page?client=${fixtures.clientId}`,
     },
   },
+  {
+    title: "hosted onboarding page step (GET /onboard/s/{id}/step/{step}: session and key check, application, requirements, HTML)",
+    prepare: async ({ url, fixtures }) => {
+      const token = await accessToken(url, fixtures);
+      const id = await createOne(url, token, `bench-page-step-${process.pid}`, { employment_status: undefined, occupation: undefined });
+      const created = await fetch(`${url}/v1/applications/${id}/onboarding-sessions`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ return_url: "https://integrator.example/done", refresh_url: "https://integrator.example/refresh" }),
+      });
+      const { data } = (await created.json()) as { data: { url: string } };
+      const opened = await fetch(`${url}${new URL(data.url).pathname}`, { redirect: "manual" });
+      const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const first = await fetch(`${url}${opened.headers.get("location")}`, { headers: { cookie }, redirect: "manual" });
+      return { url: `${url}${first.headers.get("location")}`, headers: { cookie } };
+    },
+  },
 ];
 
-/** Creates one application through the API; its id. */
-async function createOne(url: string, token: string, id: string): Promise<string> {
+/** Creates one application through the API (with `details` over the complete person's); its id. */
+async function createOne(url: string, token: string, id: string, details: Record<string, unknown> = {}): Promise<string> {
+  const body = application(id);
   const created = await fetch(`${url}/v1/applications`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(application(id)),
+    body: JSON.stringify({ ...body, customer_details: { ...body.customer_details, ...details } }),
   });
   if (created.status !== 201) {
     throw new Error(`Creating a bench application answered ${created.status}: ${await created.text()}`);

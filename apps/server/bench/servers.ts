@@ -20,6 +20,7 @@ const config = loadConfig({
   RATE_LIMIT_API: "10000000",
   RATE_LIMIT_OAUTH: "10000000",
   RATE_LIMIT_ADDRESS: "10000000",
+  RATE_LIMIT_PAGE: "10000000",
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL ?? "memory://",
   LOG_LEVEL: "silent",
