@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { ErrorCodeSchema, problemType } from "@onboarding/core";
 import { describe, expect, test } from "vitest";
 
 const require = createRequire(import.meta.url);
-const document = require("@onboarding/openapi/openapi.json") as { paths: Record<string, Record<string, { operationId: string }>> };
+const document = require("@onboarding/openapi/openapi.json") as {
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+};
 const DIST = new URL("./src/.vitepress/dist/", import.meta.url);
 /** The built file that answers a URL path under /docs (clean URLs: `x` is `x.html`, `x/` is `x/index.html`). */
 const fileFor = (path: string) => {
@@ -54,6 +56,88 @@ describe("the built documentation site", () => {
         .map((match) => match[1])
         .filter((url) => !url?.startsWith("http://localhost"));
       expect(external, path).toEqual([]);
+    }
+  });
+
+  test("an operation's page starts with its request examples and its body's fields, and lists every status it answers", () => {
+    const page = (operationId: string) =>
+      readFileSync(fileFor(`/docs/reference/${operationId}`), "utf8")
+        .replace(/<[^>]+>/g, "")
+        .replaceAll("&quot;", '"');
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, { operationId }] of Object.entries(methods)) {
+        const text = page(operationId);
+        const request = text.indexOf("curl -X");
+        expect(request, operationId).toBeGreaterThan(0);
+        expect(text.indexOf("All responses"), operationId).toBeGreaterThan(request);
+        const responses = Object.keys(document.paths[path]?.[method]?.responses ?? {});
+        for (const status of responses) {
+          expect(text.slice(text.indexOf("All responses")), `${operationId} ${status}`).toContain(status);
+        }
+      }
+    }
+    // A create body's table says which fields are required; a merge patch's says every field is optional.
+    const rows = (operationId: string) =>
+      readFileSync(fileFor(`/docs/reference/${operationId}`), "utf8")
+        .split("<tr>")
+        .map((row) =>
+          row
+            .replace(/<[^>]+>/g, " ")
+            .replace(/\s+/g, " ")
+            .trim(),
+        );
+    const row = (operationId: string, field: string) => rows(operationId).find((line) => line.startsWith(`${field} `));
+    expect(row("createSubscription", "url")).toMatch(/ yes .*max length 2048/);
+    expect(row("createSubscription", "description")).toMatch(/ no /);
+    expect(row("createApplication", "customer_details.first_name")).toBeDefined();
+    expect(row("updateApplication", "customer_id")).toMatch(/ optional /);
+    expect(rows("updateApplication").some((line) => / yes /.test(line) && line.startsWith("customer"))).toBe(false);
+  });
+
+  test("the standard headers and error responses are described once, on the page every operation links to", () => {
+    const common = readFileSync(fileFor("/docs/reference/common-responses"), "utf8");
+    for (const anchor of ["request-headers", "response-headers", "error-responses", "status-400", "status-429", "status-503"]) {
+      expect(common, anchor).toContain(`id="${anchor}"`);
+    }
+    const page = readFileSync(fileFor("/docs/reference/createApplication"), "utf8");
+    expect(page).toContain('href="./common-responses#status-409"');
+    expect(page).not.toContain("RateLimit-Policy");
+  });
+
+  test("no link of the site leads to a page or file it does not have", () => {
+    const pages = (dir: URL): URL[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? pages(new URL(`${entry.name}/`, dir)) : entry.name.endsWith(".html") ? [new URL(entry.name, dir)] : [],
+      );
+    const broken: string[] = [];
+    for (const file of pages(DIST)) {
+      const at = new URL(`/docs/${file.pathname.slice(DIST.pathname.length).replace(/(index)?\.html$/, "")}`, "http://site");
+      for (const [, href] of readFileSync(file, "utf8").matchAll(/<a [^>]*href="([^"#?]+)[^"]*"/g)) {
+        const target = new URL(href ?? "", at);
+        if (target.host !== "site" || !target.pathname.startsWith("/docs/")) {
+          continue;
+        }
+        const built = new URL(target.pathname.slice("/docs/".length), DIST);
+        const exists = [built, new URL(`${built.href}.html`), new URL(`${built.href}index.html`)].some((candidate) =>
+          existsSync(candidate),
+        );
+        if (!exists) {
+          broken.push(`${at.pathname}: ${href}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test("every event type of the document's webhooks section has its payload's fields and an example on one page", () => {
+    const webhooks = (require("@onboarding/openapi/openapi.json") as { webhooks?: Record<string, unknown> }).webhooks ?? {};
+    const text = readFileSync(fileFor("/docs/reference/webhook-events"), "utf8").replace(/<[^>]+>/g, "");
+    for (const type of Object.keys(webhooks)) {
+      const start = text.indexOf(`${type} event:`);
+      expect(start, type).toBeGreaterThan(0);
+      const section = text.slice(start);
+      expect(section, type).toContain("event_id");
+      expect(section, type).toContain(`"event_type": "${type}"`.replaceAll('"', "&quot;"));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorCode, ErrorCodeSchema, type OAuthErrorCode, OAuthErrorCodeSchema, problemSlug } from "@onboarding/core";
-import { prose } from "./reference.ts";
+import { prose } from "./text.ts";
 
 /** What each error means and what to do about it: the error reference's text. */
 const HELP = {

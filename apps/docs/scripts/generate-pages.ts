@@ -2,9 +2,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { commonResponsesPage } from "./common-responses.ts";
 import { errorPages } from "./errors.ts";
-import { type Document, operationPage, operationsOf, prose, schemaPage } from "./reference.ts";
+import { type Document, operationPage, operationsOf, schemaPage } from "./reference.ts";
 import { requiredFieldsPage } from "./required-fields.ts";
+import { prose } from "./text.ts";
+import { type Webhooks, webhookEventsPage } from "./webhook-events.ts";
 
 /**
  * Writes the generated pages of the site into src/ (ignored by git): one reference page per operation and per
@@ -15,7 +18,7 @@ import { requiredFieldsPage } from "./required-fields.ts";
 const SRC = fileURLToPath(new URL("../src/", import.meta.url));
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const require = createRequire(import.meta.url);
-const document = require("@onboarding/openapi/openapi.json") as Document;
+const document = require("@onboarding/openapi/openapi.json") as Document & { webhooks?: Webhooks };
 const components = document.components.schemas;
 
 const pages: Record<string, string> = {};
@@ -41,8 +44,15 @@ const byTag = sidebar.map(
 pages["reference/index.md"] = `# API reference
 
 Every operation of the API, generated from its OpenAPI document (also served by the API at \`/openapi.json\` and
-\`/openapi.yaml\`). Each page lists the scopes, parameters, request and response schemas with examples, every status
-the operation can answer, and a \`curl\` and a typed-client example. The schemas are under [Schemas](./schemas/Application).
+\`/openapi.yaml\`). Each page starts with a \`curl\` and a typed-client example, then the request's fields (type,
+required, rules), its parameters, the success response with an example, and every status the operation can answer.
+The headers and error responses all operations share are on one page: [Common headers and responses](./common-responses).
+The events a webhook subscription receives, with their payloads, are on [Webhook events](./webhook-events).
+The schemas are under [Schemas](./schemas/Application).
+
+To try the API from a tool, import the [Postman collection](/onboarding-api.postman_collection.json) (Postman v2.1,
+also read by Bruno and Insomnia): one request per operation, authenticated with your client id and secret. For coding
+assistants, [llms.txt](/llms.txt) maps the site, and every page has a Markdown copy (its address with \`.md\`).
 
 ${byTag.join("\n")}
 ## Schemas
@@ -51,6 +61,11 @@ ${Object.keys(components)
   .map((name) => `[${name}](./schemas/${name})`)
   .join(" · ")}
 `;
+pages["reference/common-responses.md"] = commonResponsesPage(
+  document,
+  operationsOf(document).map(({ operation }) => operation),
+);
+pages["reference/webhook-events.md"] = webhookEventsPage(document);
 Object.assign(pages, errorPages());
 pages["reference/required-fields.md"] = requiredFieldsPage();
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { type DefaultTheme, defineConfig } from "vitepress";
+import { publishForTools } from "../../scripts/publish-for-tools.ts";
 
 // Written by scripts/generate-pages.ts (run before every build): the reference's operations, grouped by tag.
 const sidebarFile = new URL("./reference-sidebar.json", import.meta.url);
@@ -19,16 +20,23 @@ const guides = [
   { text: "Errors", link: "/guides/errors" },
   { text: "Pagination", link: "/guides/pagination" },
   { text: "Webhooks", link: "/guides/webhooks" },
+  { text: "Example webhook receiver", link: "/guides/webhook-receiver" },
   { text: "Limits", link: "/guides/rate-limits" },
   { text: "Sandbox and environments", link: "/guides/environments" },
   { text: "Changelog", link: "/changelog" },
 ];
 
+const title = "Onboarding API";
+const description = "Guides, API reference and error reference of the onboarding API.";
+const links = (items: DefaultTheme.SidebarItem[]): { text: string; link: string }[] =>
+  items.flatMap((item) => [...(item.text && item.link ? [{ text: item.text, link: item.link }] : []), ...links(item.items ?? [])]);
+
 /** The documentation site: served by the API at /docs, built offline, nothing fetched from elsewhere at view time. */
 export default defineConfig({
-  title: "Onboarding API",
-  description: "Guides, API reference and error reference of the onboarding API.",
+  title,
+  description,
   base: "/docs/",
+  head: [["link", { rel: "icon", type: "image/svg+xml", href: "/docs/favicon.svg" }]],
   cleanUrls: true,
   lastUpdated: false,
   themeConfig: {
@@ -38,11 +46,39 @@ export default defineConfig({
       { text: "Errors", link: "/errors/" },
     ],
     sidebar: {
-      "/reference/": [{ text: "API reference", link: "/reference/" }, ...reference],
+      "/reference/": [
+        { text: "API reference", link: "/reference/" },
+        { text: "Common headers and responses", link: "/reference/common-responses" },
+        { text: "Webhook events", link: "/reference/webhook-events" },
+        ...reference,
+      ],
       "/errors/": [{ text: "Error reference", link: "/errors/" }],
       "/": [{ text: "Guides", items: guides }],
     },
     search: { provider: "local" },
     outline: [2, 3],
   },
+  // Beside the HTML: a Markdown copy of every page, llms.txt, and the Postman collection of the API.
+  buildEnd: (site) =>
+    publishForTools({
+      srcDir: site.srcDir,
+      outDir: site.outDir,
+      pages: site.pages,
+      title,
+      description,
+      base: site.site.base,
+      sections: [
+        { title: "Guides", links: guides },
+        {
+          title: "API reference",
+          links: [
+            { text: "API reference: every operation", link: "/reference/" },
+            { text: "Common headers and responses", link: "/reference/common-responses" },
+            { text: "Webhook events", link: "/reference/webhook-events" },
+            ...links(reference),
+          ],
+        },
+        { title: "Errors", links: [{ text: "Error reference: every problem code", link: "/errors/" }] },
+      ],
+    }),
 });

@@ -79,4 +79,38 @@ describe.skipIf(skipBrowserTests("the documentation site"))("the documentation s
     expect(consoleErrors).toEqual([]);
     expect(offsite).toEqual([]);
   });
+
+  test("on every operation's page the first example is within the first two screens of a 1280×800 window", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const tooLow: string[] = [];
+    for (const operationId of Object.keys(operations)) {
+      const response = await page.goto(`${server.url}/docs/reference/${operationId}`);
+      expect(response?.status(), operationId).toBe(200);
+      const example = page.locator('main div[class*="language-"]').first();
+      await example.waitFor();
+      // Just loaded, not scrolled: the box's top is its distance from the top of the page.
+      const top = (await example.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+      if (top >= 1600) {
+        tooLow.push(`${operationId}: ${Math.round(top)} px`);
+      }
+    }
+    await page.goto(`${server.url}/docs/reference/createApplication`);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}docs-create-application.png`, fullPage: false });
+    await page.close();
+    expect(tooLow).toEqual([]);
+  });
+
+  test("an unknown page of the site is its 404 page, and the site has its icon", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.url}/docs/reference/noSuchOperation`);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
+    await expect(page.locator("h1").first().textContent()).resolves.toContain("PAGE NOT FOUND");
+    const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+    expect(icon).toBe("/docs/favicon.svg");
+    const favicon = await page.request.get(`${server.url}${icon}`);
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    await page.close();
+  });
 });

@@ -27,4 +27,20 @@ describe("the documentation site while it is being built", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Onboarding API");
   });
+
+  test("a path the site does not have answers the site's 404 page, in HTML with status 404, not the API's problem", async () => {
+    mkdirSync(docsDir, { recursive: true });
+    writeFileSync(join(docsDir, "index.html"), "<!doctype html><title>Onboarding API</title>");
+    writeFileSync(join(docsDir, "404.html"), "<!doctype html><title>404 | Onboarding API</title><h1>PAGE NOT FOUND</h1>");
+    for (const path of ["/docs/no-such-page", "/docs/reference/noSuchOperation", "/docs/guides/missing.md"]) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain("PAGE NOT FOUND");
+    }
+    // The API's own unknown paths still answer problem+json.
+    const api = await server.fetch("/v1/no-such-resource");
+    expect(api.status).toBe(404);
+    expect(api.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+  });
 });

@@ -9,7 +9,8 @@ const OPENAPI_YAML = readFileSync(require.resolve("@onboarding/openapi/openapi.y
 
 /**
  * What the server serves besides the API: the OpenAPI document (JSON and YAML, readable by browser tools from any
- * origin) and the documentation site built by `pnpm docs:build`, at /docs; in development `/` leads there.
+ * origin) and the documentation site built by `pnpm docs:build`, at /docs (its 404 page for a path it does not have); in
+ * development `/` leads there.
  */
 export function publicFiles(options: { docsDir: string; redirectRoot: boolean }): Router {
   const router = express.Router();
@@ -34,12 +35,18 @@ export function publicFiles(options: { docsDir: string; redirectRoot: boolean })
   });
   // Looked up per request: `pnpm start` builds the site beside the running server, so it may appear after start-up.
   router.use("/docs", express.static(options.docsDir, { extensions: ["html"], maxAge: "5m" }));
-  router.use("/docs", (_req, res, next) => {
-    if (existsSync(join(options.docsDir, "index.html"))) {
-      next();
+  router.use("/docs", (req, res, next) => {
+    if (!existsSync(join(options.docsDir, "index.html"))) {
+      res.status(503).set({ "Retry-After": "10", "Cache-Control": "no-store" }).type("html").send(SITE_NOT_BUILT);
       return;
     }
-    res.status(503).set({ "Retry-After": "10", "Cache-Control": "no-store" }).type("html").send(SITE_NOT_BUILT);
+    // A page the site does not have: the site's own 404 page, as a browser expects, not the API's problem+json.
+    const notFound = join(options.docsDir, "404.html");
+    if ((req.method === "GET" || req.method === "HEAD") && existsSync(notFound)) {
+      res.status(404).set("Cache-Control", "no-store").type("html").send(readFileSync(notFound, "utf8"));
+      return;
+    }
+    next();
   });
   return router;
 }
