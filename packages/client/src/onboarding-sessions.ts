@@ -1,4 +1,5 @@
 import type { Client } from "openapi-fetch";
+import { OnboardingApiError } from "./errors.ts";
 import type { components, paths } from "./openapi.ts";
 
 type Schemas = components["schemas"];
@@ -8,20 +9,12 @@ export type CreateOnboardingSessionRequest = Schemas["CreateOnboardingSessionReq
 /** A session just created: with its `url`, the single-use link to hand the end customer, which only this response carries. */
 export type CreatedOnboardingSession = OnboardingSession & { url: string };
 
-/** A session the API refused to create: the problem it answered (404 no such application, 409 APPLICATION_LOCKED…). */
-export class OnboardingSessionError extends Error {
-  override name = "OnboardingSessionError";
-  constructor(
-    readonly problem: Schemas["Problem"] | undefined,
-    readonly response: Response,
-  ) {
-    super(`${response.status} ${problem?.code ?? ""} ${problem?.detail ?? ""}`.trim());
-  }
-}
+/** A session the API refused to create (404 no such application, 409 APPLICATION_LOCKED…): OnboardingApiError. */
+export { OnboardingApiError as OnboardingSessionError };
 
 /**
  * Creates an onboarding session of the application (POST /v1/applications/{application_id}/onboarding-sessions) and
- * returns it with its url; throws OnboardingSessionError with the problem when the API refuses.
+ * returns it with its url; throws OnboardingApiError with the problem when the API refuses.
  */
 export async function createOnboardingSession(
   client: Client<paths>,
@@ -38,7 +31,7 @@ export async function createOnboardingSession(
   });
   const url = data?.data.url;
   if (!data || url === undefined) {
-    throw new OnboardingSessionError(error, response);
+    throw OnboardingApiError.from(error, response);
   }
   return { ...data.data, url };
 }
