@@ -19,6 +19,11 @@ const SOURCES = [
   ...readdirSync(join(ROOT, "packages/core/src")).map((file) => `packages/core/src/${file}`),
   ...["packages/client/CHANGELOG.md", "packages/core/CHANGELOG.md"].filter((file) => existsSync(join(ROOT, file))),
   "apps/docs/package.json",
+  // The site's static files, and the examples the guides show verbatim.
+  ...readdirSync(join(ROOT, "apps/docs/src/public")).map((file) => `apps/docs/src/public/${file}`),
+  ...readdirSync(join(ROOT, "examples"))
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => `examples/${file}`),
 ];
 
 /** Whether the documentation site is missing or older than one of its sources. */
