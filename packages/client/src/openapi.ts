@@ -796,7 +796,328 @@ export type paths = {
         trace?: never;
     };
 };
-export type webhooks = Record<string, never>;
+export type webhooks = {
+    APPLICATION_CREATED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * APPLICATION_CREATED event
+         * @description POSTed to every enabled subscription that takes APPLICATION_CREATED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["applicationCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    APPLICATION_INCOMPLETE: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * APPLICATION_INCOMPLETE event
+         * @description POSTed to every enabled subscription that takes APPLICATION_INCOMPLETE events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["applicationIncomplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    APPLICATION_READY_FOR_SUBMISSION: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * APPLICATION_READY_FOR_SUBMISSION event
+         * @description POSTed to every enabled subscription that takes APPLICATION_READY_FOR_SUBMISSION events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["applicationReadyForSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    APPLICATION_SUBMITTED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * APPLICATION_SUBMITTED event
+         * @description POSTed to every enabled subscription that takes APPLICATION_SUBMITTED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["applicationSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    APPLICATION_PROCESSING: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * APPLICATION_PROCESSING event
+         * @description POSTed to every enabled subscription that takes APPLICATION_PROCESSING events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["applicationProcessing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    APPLICATION_CHANGES_REQUESTED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * APPLICATION_CHANGES_REQUESTED event
+         * @description POSTed to every enabled subscription that takes APPLICATION_CHANGES_REQUESTED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["applicationChangesRequested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    APPLICATION_APPROVED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * APPLICATION_APPROVED event
+         * @description POSTed to every enabled subscription that takes APPLICATION_APPROVED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["applicationApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    APPLICATION_REJECTED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * APPLICATION_REJECTED event
+         * @description POSTed to every enabled subscription that takes APPLICATION_REJECTED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["applicationRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    APPLICATION_CANCELLED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * APPLICATION_CANCELLED event
+         * @description POSTed to every enabled subscription that takes APPLICATION_CANCELLED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["applicationCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    DOCUMENT_ACCEPTED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * DOCUMENT_ACCEPTED event
+         * @description POSTed to every enabled subscription that takes DOCUMENT_ACCEPTED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["documentAccepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    DOCUMENT_REJECTED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * DOCUMENT_REJECTED event
+         * @description POSTed to every enabled subscription that takes DOCUMENT_REJECTED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["documentRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    VERIFICATION_UPDATED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * VERIFICATION_UPDATED event
+         * @description POSTed to every enabled subscription that takes VERIFICATION_UPDATED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["verificationUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ONBOARDING_SESSION_COMPLETED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ONBOARDING_SESSION_COMPLETED event
+         * @description POSTed to every enabled subscription that takes ONBOARDING_SESSION_COMPLETED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["onboardingSessionCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ONBOARDING_SESSION_EXPIRED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ONBOARDING_SESSION_EXPIRED event
+         * @description POSTed to every enabled subscription that takes ONBOARDING_SESSION_EXPIRED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["onboardingSessionExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    PING: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PING event
+         * @description POSTed to every enabled subscription that takes PING events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["ping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    SUBSCRIPTION_DISABLED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SUBSCRIPTION_DISABLED event
+         * @description POSTed to every enabled subscription that takes SUBSCRIPTION_DISABLED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["subscriptionDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
 export type components = {
     schemas: {
         /** @description An account, opened with its customer on approval. */
@@ -915,6 +1236,96 @@ export type components = {
         };
         /** @description An onboarding application. */
         Application: components["schemas"]["IndividualApplicationResource"] | components["schemas"]["CorporationApplicationResource"];
+        /** @description The body of a APPLICATION_APPROVED delivery. */
+        ApplicationApprovedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "APPLICATION_APPROVED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
+        };
+        /** @description The body of a APPLICATION_CANCELLED delivery. */
+        ApplicationCancelledEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "APPLICATION_CANCELLED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
+        };
+        /** @description The body of a APPLICATION_CHANGES_REQUESTED delivery. */
+        ApplicationChangesRequestedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "APPLICATION_CHANGES_REQUESTED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
+        };
         /** @description Identifier and first status of a new application. */
         ApplicationCreated: {
             /**
@@ -922,7 +1333,37 @@ export type components = {
              * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
              */
             id: string;
-            status: components["schemas"]["ApplicationStatus"];
+            status: components["schemas"]["ApplicationStatus"] | string;
+        };
+        /** @description The body of a APPLICATION_CREATED delivery. */
+        ApplicationCreatedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "APPLICATION_CREATED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
         };
         ApplicationCreatedResponse: {
             data: components["schemas"]["ApplicationCreated"];
@@ -939,6 +1380,7 @@ export type components = {
              * @enum {string}
              */
             event_type: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED";
+            sequence: components["schemas"]["EventSequence"];
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
@@ -951,8 +1393,38 @@ export type components = {
                  * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
                  */
                 application_id: string;
-                previous_status: components["schemas"]["ApplicationStatus"] | null;
-                status: components["schemas"]["ApplicationStatus"];
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
+        };
+        /** @description The body of a APPLICATION_INCOMPLETE delivery. */
+        ApplicationIncompleteEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "APPLICATION_INCOMPLETE";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
                 /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
                 reason?: string | null;
                 /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
@@ -970,6 +1442,96 @@ export type components = {
         };
         /** @description JSON merge patch of an application; the application's type decides which form applies. */
         ApplicationPatch: components["schemas"]["IndividualApplicationPatch"] | components["schemas"]["CorporationApplicationPatch"];
+        /** @description The body of a APPLICATION_PROCESSING delivery. */
+        ApplicationProcessingEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "APPLICATION_PROCESSING";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
+        };
+        /** @description The body of a APPLICATION_READY_FOR_SUBMISSION delivery. */
+        ApplicationReadyForSubmissionEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "APPLICATION_READY_FOR_SUBMISSION";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
+        };
+        /** @description The body of a APPLICATION_REJECTED delivery. */
+        ApplicationRejectedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "APPLICATION_REJECTED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
+        };
         ApplicationResponse: {
             data: components["schemas"]["Application"];
         };
@@ -986,7 +1548,7 @@ export type components = {
              * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
              */
             id: string;
-            status: components["schemas"]["ApplicationStatus"];
+            status: components["schemas"]["ApplicationStatus"] | string;
             /** @description True when submit would succeed now. */
             submittable: boolean;
             requirements: components["schemas"]["Requirement"][];
@@ -994,6 +1556,36 @@ export type components = {
         };
         ApplicationStatusResponse: {
             data: components["schemas"]["ApplicationStatusReport"];
+        };
+        /** @description The body of a APPLICATION_SUBMITTED delivery. */
+        ApplicationSubmittedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "APPLICATION_SUBMITTED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                previous_status: components["schemas"]["ApplicationStatus"] | null | string;
+                status: components["schemas"]["ApplicationStatus"] | string;
+                /** @description With APPLICATION_CHANGES_REQUESTED and APPLICATION_REJECTED: the review's reason. */
+                reason?: string | null;
+                /** @description With APPLICATION_CHANGES_REQUESTED: JSON pointers of the fields to change. */
+                fields?: string[];
+            };
         };
         /**
          * @description Whether the application onboards a person or a corporation.
@@ -1205,18 +1797,18 @@ export type components = {
             /** @description Tax reference number (for example a US SSN or ITIN). Required before submission. Stored encrypted; responses show only its last four characters. */
             tax_reference_number?: components["schemas"]["MaskedValue"];
             /** @description Country that issued the tax reference number. */
-            tax_reference_number_country?: components["schemas"]["CountryCode"];
+            tax_reference_number_country?: components["schemas"]["CountryCode"] | string;
             /** @description Passport number. Stored encrypted; responses show only its last four characters. */
             passport_number?: components["schemas"]["MaskedValue"];
             /** @description Country of nationality. Required before submission. */
-            nationality?: components["schemas"]["CountryCode"];
+            nationality?: components["schemas"]["CountryCode"] | string;
             /**
              * @description Countries of citizenship.
              * @example [
              *       "US"
              *     ]
              */
-            citizenship?: components["schemas"]["CountryCode"][];
+            citizenship?: (components["schemas"]["CountryCode"] | string)[];
             /**
              * Format: date
              * @description Date of birth, YYYY-MM-DD. Required before submission.
@@ -1224,7 +1816,7 @@ export type components = {
              */
             date_of_birth?: string;
             /** @description US residency status of a person. */
-            us_residency_status?: components["schemas"]["UsResidencyStatus"];
+            us_residency_status?: components["schemas"]["UsResidencyStatus"] | string;
             /**
              * @description Roles of the person; one person may hold several.
              * @example [
@@ -1232,7 +1824,7 @@ export type components = {
              *       "OFFICER"
              *     ]
              */
-            individual_type: components["schemas"]["IndividualType"][];
+            individual_type: (components["schemas"]["IndividualType"] | string)[];
             /**
              * @description Job title.
              * @example CEO
@@ -1597,7 +2189,7 @@ export type components = {
              * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
              */
             id: string;
-            status: components["schemas"]["ApplicationStatus"];
+            status: components["schemas"]["ApplicationStatus"] | string;
             customer_id: components["schemas"]["ExternalId"];
             account_to_open: components["schemas"]["AccountOpen"];
             terms_and_conditions_accepted: boolean;
@@ -1678,7 +2270,7 @@ export type components = {
                  */
                 state_of_incorporation?: string;
                 /** @description ISO 3166-1 alpha-2 country code. Required before submission. */
-                country_of_incorporation?: components["schemas"]["CountryCode"];
+                country_of_incorporation?: components["schemas"]["CountryCode"] | string;
                 /**
                  * Format: date
                  * @description Date of incorporation, YYYY-MM-DD. Required before submission.
@@ -1686,7 +2278,7 @@ export type components = {
                  */
                 established_on?: string;
                 /** @description Legal form of a corporation. OTHER needs corporate_entity_type_description. Required before submission. */
-                corporate_entity_type?: components["schemas"]["CorporateEntityType"];
+                corporate_entity_type?: components["schemas"]["CorporateEntityType"] | string;
                 /**
                  * @description The legal form, when it is none of the listed ones. Required before submission when corporate_entity_type is OTHER.
                  * @example Cooperative
@@ -1828,7 +2420,7 @@ export type components = {
         /** @description A customer, opened when its application is approved. */
         Customer: {
             customer_id: components["schemas"]["ExternalId"];
-            customer_type: components["schemas"]["ApplicationType"];
+            customer_type: components["schemas"]["ApplicationType"] | string;
             /**
              * @description Identifier issued by the service (prefix `app_`).
              * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
@@ -1861,14 +2453,14 @@ export type components = {
              * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
              */
             event_id: string;
-            event_type: components["schemas"]["EventType"];
+            event_type: components["schemas"]["EventType"] | string;
             /**
              * @description Identifier issued by the service (prefix `whk_`).
              * @example whk_01JDQ6R2C8X7W4V3T2S1R0QPNM
              */
             subscription_id: string;
             /** @enum {string} */
-            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            status: "PENDING" | "SUCCEEDED" | "FAILED" | string;
             attempts: number;
             next_attempt_at: string | null;
             /**
@@ -1898,7 +2490,7 @@ export type components = {
             status_code: number | null;
             latency_ms: number;
             /** @description Why the attempt failed; null when it succeeded (2xx). */
-            error_class: ("http_status" | "timeout" | "connection_refused" | "dns_failure" | "blocked_address" | "redirect" | "tls_error" | "network_error") | null;
+            error_class: ("http_status" | "timeout" | "connection_refused" | "dns_failure" | "blocked_address" | "redirect" | "tls_error" | "network_error") | null | string;
             /** @description The start of the receiver's response body (at most 1 KiB). */
             response_body: string | null;
         };
@@ -1934,11 +2526,11 @@ export type components = {
             application_id: string;
             /** @description The person of a corporate application the document is about; null when it is about the applicant. */
             individual_id: string | null;
-            type: components["schemas"]["DocumentType"];
-            side: components["schemas"]["DocumentSide"] | null;
-            status: components["schemas"]["DocumentStatus"];
+            type: components["schemas"]["DocumentType"] | string;
+            side: components["schemas"]["DocumentSide"] | null | string;
+            status: components["schemas"]["DocumentStatus"] | string;
             /** @description Why it was rejected; null unless REJECTED. */
-            reason_code: components["schemas"]["DocumentReasonCode"] | null;
+            reason_code: components["schemas"]["DocumentReasonCode"] | null | string;
             /**
              * @description The reviewer's words on the rejection, fit to show the end customer; null unless REJECTED.
              * @example The photo page is blurred: upload a sharper scan.
@@ -1949,7 +2541,7 @@ export type components = {
              * @example passport.pdf
              */
             file_name: string | null;
-            content_type: components["schemas"]["DocumentContentType"];
+            content_type: components["schemas"]["DocumentContentType"] | string;
             /**
              * @description Size in bytes.
              * @example 482113
@@ -1973,24 +2565,16 @@ export type components = {
              */
             updated_at: string;
         };
-        /**
-         * @description The document's format, as its bytes show it.
-         * @example application/pdf
-         * @enum {string}
-         */
-        DocumentContentType: "image/jpeg" | "image/png" | "application/pdf";
-        /** @description A document of an application accepted or rejected by the review. */
-        DocumentEvent: {
+        /** @description The body of a DOCUMENT_ACCEPTED delivery. */
+        DocumentAcceptedEvent: {
             /**
              * @description Identifier issued by the service (prefix `evt_`).
              * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
              */
             event_id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            event_type: "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED";
+            /** @enum {string} */
+            event_type: "DOCUMENT_ACCEPTED";
+            sequence: components["schemas"]["EventSequence"];
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
@@ -2009,9 +2593,51 @@ export type components = {
                  */
                 document_id: string;
                 individual_id: string | null;
-                type: components["schemas"]["DocumentType"];
-                status: components["schemas"]["DocumentStatus"];
-                reason_code: components["schemas"]["DocumentReasonCode"] | null;
+                type: components["schemas"]["DocumentType"] | string;
+                status: components["schemas"]["DocumentStatus"] | string;
+                reason_code: components["schemas"]["DocumentReasonCode"] | null | string;
+            };
+        };
+        /**
+         * @description The document's format, as its bytes show it.
+         * @example application/pdf
+         * @enum {string}
+         */
+        DocumentContentType: "image/jpeg" | "image/png" | "application/pdf";
+        /** @description A document of an application accepted or rejected by the review. */
+        DocumentEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event_type: "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `doc_`).
+                 * @example doc_01JDQ6T8E8X7W4V3T2S1R0QPNM
+                 */
+                document_id: string;
+                individual_id: string | null;
+                type: components["schemas"]["DocumentType"] | string;
+                status: components["schemas"]["DocumentStatus"] | string;
+                reason_code: components["schemas"]["DocumentReasonCode"] | null | string;
             };
         };
         /** @description A page of results, newest first. */
@@ -2029,6 +2655,39 @@ export type components = {
          * @enum {string}
          */
         DocumentReasonCode: "UNREADABLE" | "EXPIRED" | "NAME_MISMATCH" | "WRONG_TYPE" | "INCOMPLETE" | "SUSPECTED_FRAUD" | "OTHER";
+        /** @description The body of a DOCUMENT_REJECTED delivery. */
+        DocumentRejectedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "DOCUMENT_REJECTED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `doc_`).
+                 * @example doc_01JDQ6T8E8X7W4V3T2S1R0QPNM
+                 */
+                document_id: string;
+                individual_id: string | null;
+                type: components["schemas"]["DocumentType"] | string;
+                status: components["schemas"]["DocumentStatus"] | string;
+                reason_code: components["schemas"]["DocumentReasonCode"] | null | string;
+            };
+        };
         DocumentResponse: {
             data: components["schemas"]["Document"];
         };
@@ -2108,6 +2767,11 @@ export type components = {
             data: components["schemas"]["Event"];
         };
         /**
+         * @description The event's place among its application's events: 1, 2, 3… in commit order.
+         * @example 7
+         */
+        EventSequence: number;
+        /**
          * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired unused (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
          * @example APPLICATION_SUBMITTED
          * @enum {string}
@@ -2146,7 +2810,7 @@ export type components = {
         /** @description Liveness or readiness of the service. */
         Health: {
             /** @enum {string} */
-            status: "ok" | "unavailable";
+            status: "ok" | "unavailable" | string;
             /** @description Each dependency checked: `ok`; `degraded` when it does not answer but the service still serves without it (Redis: the rate limits count per instance meanwhile); `failed` when it makes the instance unready (the database). */
             checks?: {
                 [key: string]: "ok" | "degraded" | "failed";
@@ -2306,7 +2970,7 @@ export type components = {
              * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
              */
             id: string;
-            status: components["schemas"]["ApplicationStatus"];
+            status: components["schemas"]["ApplicationStatus"] | string;
             customer_id: components["schemas"]["ExternalId"];
             account_to_open: components["schemas"]["AccountOpen"];
             terms_and_conditions_accepted: boolean;
@@ -2374,18 +3038,18 @@ export type components = {
                 /** @description Tax reference number (for example a US SSN or ITIN). Required before submission. Stored encrypted; responses show only its last four characters. */
                 tax_reference_number?: components["schemas"]["MaskedValue"];
                 /** @description Country that issued the tax reference number. Required before submission. */
-                tax_reference_number_country?: components["schemas"]["CountryCode"];
+                tax_reference_number_country?: components["schemas"]["CountryCode"] | string;
                 /** @description Passport number. Required before submission when us_residency_status is NON_RESIDENT_ALIEN. Stored encrypted; responses show only its last four characters. */
                 passport_number?: components["schemas"]["MaskedValue"];
                 /** @description Country of nationality. Required before submission. */
-                nationality?: components["schemas"]["CountryCode"];
+                nationality?: components["schemas"]["CountryCode"] | string;
                 /**
                  * @description Countries of citizenship. Required before submission.
                  * @example [
                  *       "US"
                  *     ]
                  */
-                citizenship?: components["schemas"]["CountryCode"][];
+                citizenship?: (components["schemas"]["CountryCode"] | string)[];
                 /**
                  * Format: date
                  * @description Date of birth, YYYY-MM-DD. Required before submission.
@@ -2393,14 +3057,14 @@ export type components = {
                  */
                 date_of_birth?: string;
                 /** @description US residency status of a person. Required before submission. */
-                us_residency_status?: components["schemas"]["UsResidencyStatus"];
+                us_residency_status?: components["schemas"]["UsResidencyStatus"] | string;
                 /**
                  * @description The IPv4 or IPv6 address the customer applied from. Required before submission.
                  * @example 203.0.113.7
                  */
                 ip_address?: string;
                 /** @description Employment status of a person. Required before submission. */
-                employment_status?: components["schemas"]["EmploymentStatus"];
+                employment_status?: components["schemas"]["EmploymentStatus"] | string;
                 /**
                  * @description Free-text detail of the employment.
                  * @example Full-time
@@ -2588,7 +3252,7 @@ export type components = {
              * @example invalid_client
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_token" | "temporarily_unavailable" | "server_error";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_token" | "temporarily_unavailable" | "server_error" | string;
             /** @example Client authentication failed. */
             error_description?: string;
         };
@@ -2616,11 +3280,11 @@ export type components = {
              * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
              */
             application_id: string;
-            status: components["schemas"]["OnboardingSessionStatus"];
+            status: components["schemas"]["OnboardingSessionStatus"] | string;
             return_url: string;
             refresh_url: string;
-            locale: components["schemas"]["OnboardingLocale"];
-            editable: components["schemas"]["OnboardingEditablePart"][];
+            locale: components["schemas"]["OnboardingLocale"] | string;
+            editable: (components["schemas"]["OnboardingEditablePart"] | string)[];
             /**
              * Format: date-time
              * @description When the link stops working, if it has not been used by then.
@@ -2644,18 +3308,16 @@ export type components = {
              */
             url?: string;
         };
-        /** @description An onboarding session completed by the end customer on the hosted page (ONBOARDING_SESSION_COMPLETED), or past its expires_at before that (ONBOARDING_SESSION_EXPIRED). */
-        OnboardingSessionEvent: {
+        /** @description The body of a ONBOARDING_SESSION_COMPLETED delivery. */
+        OnboardingSessionCompletedEvent: {
             /**
              * @description Identifier issued by the service (prefix `evt_`).
              * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
              */
             event_id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            event_type: "ONBOARDING_SESSION_COMPLETED" | "ONBOARDING_SESSION_EXPIRED";
+            /** @enum {string} */
+            event_type: "ONBOARDING_SESSION_COMPLETED";
+            sequence: components["schemas"]["EventSequence"];
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
@@ -2673,7 +3335,70 @@ export type components = {
                  * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
                  */
                 application_id: string;
-                status: components["schemas"]["OnboardingSessionStatus"];
+                status: components["schemas"]["OnboardingSessionStatus"] | string;
+            };
+        };
+        /** @description An onboarding session completed by the end customer on the hosted page (ONBOARDING_SESSION_COMPLETED), or past its expires_at before that (ONBOARDING_SESSION_EXPIRED). */
+        OnboardingSessionEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event_type: "ONBOARDING_SESSION_COMPLETED" | "ONBOARDING_SESSION_EXPIRED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `obs_`).
+                 * @example obs_01JDQ6W4G8X7W4V3T2S1R0QPNM
+                 */
+                onboarding_session_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                status: components["schemas"]["OnboardingSessionStatus"] | string;
+            };
+        };
+        /** @description The body of a ONBOARDING_SESSION_EXPIRED delivery. */
+        OnboardingSessionExpiredEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "ONBOARDING_SESSION_EXPIRED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `obs_`).
+                 * @example obs_01JDQ6W4G8X7W4V3T2S1R0QPNM
+                 */
+                onboarding_session_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                status: components["schemas"]["OnboardingSessionStatus"] | string;
             };
         };
         /** @description A page of results, newest first. */
@@ -2694,6 +3419,33 @@ export type components = {
          * @enum {string}
          */
         OnboardingSessionStatus: "OPEN" | "COMPLETED" | "EXPIRED";
+        /** @description The body of a PING delivery. */
+        PingEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "PING";
+            /** @description Always null: a subscription's events belong to no application. */
+            sequence: null;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `whk_`).
+                 * @example whk_01JDQ6R2C8X7W4V3T2S1R0QPNM
+                 */
+                subscription_id: string;
+                /** @description With SUBSCRIPTION_DISABLED: why it was disabled. */
+                reason?: string;
+            };
+        };
         /**
          * @description Primary business of a corporation.
          * @example SOFTWARE
@@ -2718,7 +3470,7 @@ export type components = {
              * @example /v1/applications
              */
             instance?: string;
-            code: components["schemas"]["ErrorCode"];
+            code: components["schemas"]["ErrorCode"] | string;
             /** @example req_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
             request_id: string;
             errors?: components["schemas"]["FieldError"][];
@@ -2764,7 +3516,7 @@ export type components = {
              * @example /customer_details/date_of_birth
              */
             pointer: string;
-            code: components["schemas"]["RequirementCode"];
+            code: components["schemas"]["RequirementCode"] | string;
             /** @example Date of birth is required before submission. */
             description: string;
             /**
@@ -2772,8 +3524,8 @@ export type components = {
              * @example ind_01JDQ6P3A8X7W4V3T2S1R0QPNM
              */
             individual_id?: string;
-            awaiting_action_from: components["schemas"]["AwaitingActionFrom"];
-            impact: components["schemas"]["RequirementImpact"];
+            awaiting_action_from: components["schemas"]["AwaitingActionFrom"] | string;
+            impact: components["schemas"]["RequirementImpact"] | string;
             /**
              * Format: date-time
              * @description When it must be met by, when there is a deadline.
@@ -2788,7 +3540,7 @@ export type components = {
              *       "DRIVERS_LICENSE"
              *     ]
              */
-            document_types?: components["schemas"]["DocumentType"][];
+            document_types?: (components["schemas"]["DocumentType"] | string)[];
             /**
              * @description With DOCUMENT_REJECTED: the document the review rejected.
              * @example doc_01JDQ6T8E8X7W4V3T2S1R0QPNM
@@ -2939,6 +3691,33 @@ export type components = {
              */
             secret?: string;
         };
+        /** @description The body of a SUBSCRIPTION_DISABLED delivery. */
+        SubscriptionDisabledEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "SUBSCRIPTION_DISABLED";
+            /** @description Always null: a subscription's events belong to no application. */
+            sequence: null;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `whk_`).
+                 * @example whk_01JDQ6R2C8X7W4V3T2S1R0QPNM
+                 */
+                subscription_id: string;
+                /** @description With SUBSCRIPTION_DISABLED: why it was disabled. */
+                reason?: string;
+            };
+        };
         /** @description Something that happened to a webhook subscription. */
         SubscriptionEvent: {
             /**
@@ -2951,6 +3730,8 @@ export type components = {
              * @enum {string}
              */
             event_type: "PING" | "SUBSCRIPTION_DISABLED";
+            /** @description Always null: a subscription's events belong to no application. */
+            sequence: null;
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
@@ -3065,9 +3846,9 @@ export type components = {
             individual_id: string | null;
             /** @description With DOCUMENT: the document checked. */
             document_id: string | null;
-            check: components["schemas"]["VerificationCheck"];
-            status: components["schemas"]["VerificationStatus"];
-            reason_code: components["schemas"]["VerificationReasonCode"] | null;
+            check: components["schemas"]["VerificationCheck"] | string;
+            status: components["schemas"]["VerificationStatus"] | string;
+            reason_code: components["schemas"]["VerificationReasonCode"] | null | string;
             /** @description Detail of the outcome, or the reviewer's reason for overriding it. */
             reason: string | null;
             /**
@@ -3101,6 +3882,7 @@ export type components = {
              * @enum {string}
              */
             event_type: "VERIFICATION_UPDATED";
+            sequence: components["schemas"]["EventSequence"];
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
@@ -3120,10 +3902,10 @@ export type components = {
                 verification_id: string;
                 individual_id: string | null;
                 document_id: string | null;
-                check: components["schemas"]["VerificationCheck"];
-                previous_status: components["schemas"]["VerificationStatus"] | null;
-                status: components["schemas"]["VerificationStatus"];
-                reason_code: components["schemas"]["VerificationReasonCode"] | null;
+                check: components["schemas"]["VerificationCheck"] | string;
+                previous_status: components["schemas"]["VerificationStatus"] | null | string;
+                status: components["schemas"]["VerificationStatus"] | string;
+                reason_code: components["schemas"]["VerificationReasonCode"] | null | string;
             };
         };
         /** @description A page of results, newest first. */
@@ -3150,6 +3932,41 @@ export type components = {
          * @enum {string}
          */
         VerificationStatus: "PENDING" | "PASSED" | "FAILED" | "NEEDS_REVIEW";
+        /** @description The body of a VERIFICATION_UPDATED delivery. */
+        VerificationUpdatedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "VERIFICATION_UPDATED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `vrf_`).
+                 * @example vrf_01JDQ6V1F8X7W4V3T2S1R0QPNM
+                 */
+                verification_id: string;
+                individual_id: string | null;
+                document_id: string | null;
+                check: components["schemas"]["VerificationCheck"] | string;
+                previous_status: components["schemas"]["VerificationStatus"] | null | string;
+                status: components["schemas"]["VerificationStatus"] | string;
+                reason_code: components["schemas"]["VerificationReasonCode"] | null | string;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -11115,6 +11932,614 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    applicationCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationIncomplete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationIncompleteEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationReadyForSubmission: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationReadyForSubmissionEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationSubmittedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationProcessing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationProcessingEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationChangesRequested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationChangesRequestedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationApproved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationApprovedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationRejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationRejectedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    documentAccepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentAcceptedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    documentRejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRejectedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verificationUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onboardingSessionCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingSessionCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onboardingSessionExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingSessionExpiredEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PingEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionDisabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionDisabledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,11 +1,52 @@
 import type { components } from "./openapi.ts";
 
-/** The body of a delivery: an event, as GET /v1/events lists it. */
+/**
+ * The body of a delivery: an event, as GET /v1/events lists it. A union discriminated by `event_type`: a
+ * `switch (event.event_type)` narrows `data` to that event's. An event type added later is not refused: it reaches the
+ * `default` branch (there typed `never`; read it as an {@link UnknownWebhookEvent}) and is best acknowledged with a 2xx.
+ */
 export type WebhookEvent = components["schemas"]["Event"];
 
-/** Why a delivery was refused: its headers, timestamp or signature. */
+/** The event of one type, as a `case` of a switch on `event_type` narrows it: `WebhookEventOf<"APPLICATION_APPROVED">`. */
+export type WebhookEventOf<T extends WebhookEvent["event_type"]> = WebhookEvent extends infer E
+  ? E extends { event_type: infer K }
+    ? T extends K
+      ? E & { event_type: T }
+      : never
+    : never
+  : never;
+
+/** What every event has, whatever its type: how to read one of a type this version of the client does not know. */
+export interface UnknownWebhookEvent {
+  event_id: string;
+  event_type: string;
+  sequence: number | null;
+  event_date: string;
+  data: Record<string, unknown>;
+}
+
+/** Which check a delivery failed. */
+export type WebhookVerificationReason =
+  /** webhook-id, webhook-timestamp or webhook-signature is missing or empty. */
+  | "MISSING_HEADER"
+  /** webhook-timestamp is not Unix seconds. */
+  | "INVALID_TIMESTAMP"
+  /** webhook-timestamp is further from now than the tolerance (a replay, or a clock far off). */
+  | "TIMESTAMP_OUT_OF_TOLERANCE"
+  /** No v1 signature matches: the body was altered on the way, or the secret is not this subscription's. */
+  | "NO_MATCHING_SIGNATURE"
+  /** The signature matched, but the body is not an event. */
+  | "INVALID_PAYLOAD";
+
+/** Why a delivery was refused: `reason` names the check; the message explains it, never showing a secret or signature. */
 export class WebhookVerificationError extends Error {
   override name = "WebhookVerificationError";
+  readonly reason: WebhookVerificationReason;
+
+  constructor(reason: WebhookVerificationReason, message: string) {
+    super(message);
+    this.reason = reason;
+  }
 }
 
 export interface VerifyWebhookOptions {
@@ -63,39 +104,76 @@ function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0;
 }
 
+/** The parsed body when it is an event (its type may be one added later); undefined otherwise. */
+function eventOf(payload: string): WebhookEvent | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const event = parsed as Partial<UnknownWebhookEvent> | null;
+  const isEvent =
+    typeof event === "object" &&
+    event !== null &&
+    !Array.isArray(event) &&
+    typeof event.event_id === "string" &&
+    typeof event.event_type === "string" &&
+    typeof event.event_date === "string" &&
+    typeof event.data === "object" &&
+    event.data !== null;
+  return isEvent ? (event as WebhookEvent) : undefined;
+}
+
 /**
  * Verifies a webhook delivery by the Standard Webhooks specification, as its reference libraries do: the three
  * headers are present, the timestamp is within `toleranceSeconds` of now, and one of the space-separated `v1,`
- * signatures is the base64 HMAC-SHA256 of "id.timestamp.body" with the secret. Resolves to the parsed event;
- * rejects with WebhookVerificationError otherwise. Runs in Node.js 20+ and browsers (Web Crypto).
+ * signatures is the base64 HMAC-SHA256 of "id.timestamp.body" with the secret. Resolves to the event, typed by its
+ * `event_type`; rejects with a WebhookVerificationError whose `reason` names the check that failed. Runs in Node.js
+ * 20+ and browsers (Web Crypto).
  */
-export async function verifyWebhook<T = WebhookEvent>(options: VerifyWebhookOptions): Promise<T> {
+export async function verifyWebhook(options: VerifyWebhookOptions): Promise<WebhookEvent> {
   const id = header(options.headers, "webhook-id");
   const timestampHeader = header(options.headers, "webhook-timestamp");
   const signatures = header(options.headers, "webhook-signature");
+  const missing = Object.entries({ "webhook-id": id, "webhook-timestamp": timestampHeader, "webhook-signature": signatures })
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
   if (!id || !timestampHeader || !signatures) {
-    throw new WebhookVerificationError("Missing required headers");
+    throw new WebhookVerificationError("MISSING_HEADER", `Missing required headers: ${missing.join(", ")}.`);
+  }
+  if (!/^\d+$/.test(timestampHeader.trim())) {
+    throw new WebhookVerificationError("INVALID_TIMESTAMP", "Invalid webhook-timestamp header: expected Unix seconds.");
   }
   const timestamp = Number.parseInt(timestampHeader, 10);
-  if (Number.isNaN(timestamp)) {
-    throw new WebhookVerificationError("Invalid Signature Headers");
-  }
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const tolerance = options.toleranceSeconds ?? 300;
-  if (now - timestamp > tolerance) {
-    throw new WebhookVerificationError("Message timestamp too old");
-  }
-  if (timestamp > now + tolerance) {
-    throw new WebhookVerificationError("Message timestamp too new");
+  if (Math.abs(now - timestamp) > tolerance) {
+    const direction = timestamp < now ? "too old" : "too new";
+    throw new WebhookVerificationError(
+      "TIMESTAMP_OUT_OF_TOLERANCE",
+      `Message timestamp ${direction}: ${Math.abs(now - timestamp)} s from now, over the tolerance of ${tolerance} s (a replay, or a clock far off).`,
+    );
   }
   const payload = typeof options.payload === "string" ? options.payload : new TextDecoder().decode(options.payload);
   const key = await crypto.subtle.importKey("raw", secretKey(options.secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const expected = toBase64(await crypto.subtle.sign("HMAC", key, encoder.encode(`${id}.${timestamp}.${payload}`)));
-  for (const versioned of signatures.split(" ")) {
+  const matched = signatures.split(" ").some((versioned) => {
     const [version, signature] = versioned.split(",");
-    if (version === "v1" && signature !== undefined && constantTimeEqual(signature, expected)) {
-      return (payload === "" ? undefined : JSON.parse(payload)) as T;
-    }
+    return version === "v1" && signature !== undefined && constantTimeEqual(signature, expected);
+  });
+  if (!matched) {
+    throw new WebhookVerificationError(
+      "NO_MATCHING_SIGNATURE",
+      "No matching signature found: the body was altered (verify the raw bytes as received, not re-serialised JSON), or the secret is not this subscription's (see the x-svc-subscription-id header).",
+    );
   }
-  throw new WebhookVerificationError("No matching signature found");
+  const event = eventOf(payload);
+  if (!event) {
+    throw new WebhookVerificationError(
+      "INVALID_PAYLOAD",
+      "The signature matched, but the body is not an event (event_id, event_type, event_date, data).",
+    );
+  }
+  return event;
 }

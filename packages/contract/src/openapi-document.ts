@@ -3,6 +3,7 @@ import { SCOPES } from "@onboarding/core";
 import { z } from "zod";
 import { describeFields } from "./field-descriptions.ts";
 import { type Operation, type ResponseSpec, requestHeadersOf } from "./operation.ts";
+import { registerWebhooks } from "./webhooks.ts";
 
 export interface DocumentInfo {
   version: string;
@@ -121,6 +122,7 @@ export function buildOpenApiDocument(operations: Record<string, Operation>, info
   for (const operation of ordered) {
     registry.registerPath(routeOf(operation));
   }
+  registerWebhooks(registry);
   const generator = new OpenApiGeneratorV31(registry.definitions);
   const document = generator.generateDocument({
     openapi: "3.1.0",

@@ -6,6 +6,20 @@ import { orNull, serviceId, TimestampSchema } from "./formats.ts";
 import { OnboardingSessionIdSchema, OnboardingSessionStatusSchema } from "./onboarding-sessions.ts";
 import { VerificationCheckSchema, VerificationIdSchema, VerificationReasonCodeSchema, VerificationStatusSchema } from "./verifications.ts";
 
+/**
+ * An event's place among its application's events: 1, 2, 3… in the order they were committed, per application; null
+ * for events of no application (PING, SUBSCRIPTION_DISABLED). A receiver keeps the last one applied per application
+ * and skips anything not newer, so late or repeated deliveries are harmless.
+ */
+export const EventSequenceSchema = z
+  .number()
+  .int()
+  .min(1)
+  .meta({ id: "EventSequence", description: "The event's place among its application's events: 1, 2, 3… in commit order.", example: 7 });
+
+/** The header naming the subscription a webhook delivery is for (beside the Standard Webhooks headers). */
+export const SUBSCRIPTION_ID_HEADER = "x-svc-subscription-id";
+
 export const EventIdSchema = serviceId("evt", "evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM");
 export const SubscriptionIdSchema = serviceId("whk", "whk_01JDQ6R2C8X7W4V3T2S1R0QPNM");
 export const DeliveryIdSchema = serviceId("dlv", "dlv_01JDQ6S5D8X7W4V3T2S1R0QPNM");
@@ -46,6 +60,7 @@ const ApplicationEventSchema = z
   .strictObject({
     event_id: EventIdSchema,
     event_type: z.enum(APPLICATION_EVENT_TYPES),
+    sequence: EventSequenceSchema,
     event_date: TimestampSchema,
     data: z.strictObject({
       application_id: ApplicationIdSchema,
@@ -70,6 +85,7 @@ const DocumentEventSchema = z
   .strictObject({
     event_id: EventIdSchema,
     event_type: z.enum(DOCUMENT_EVENT_TYPES),
+    sequence: EventSequenceSchema,
     event_date: TimestampSchema,
     data: z.strictObject({
       application_id: ApplicationIdSchema,
@@ -86,6 +102,7 @@ const VerificationEventSchema = z
   .strictObject({
     event_id: EventIdSchema,
     event_type: z.enum(VERIFICATION_EVENT_TYPES),
+    sequence: EventSequenceSchema,
     event_date: TimestampSchema,
     data: z.strictObject({
       application_id: ApplicationIdSchema,
@@ -104,6 +121,7 @@ const OnboardingSessionEventSchema = z
   .strictObject({
     event_id: EventIdSchema,
     event_type: z.enum(ONBOARDING_SESSION_EVENT_TYPES),
+    sequence: EventSequenceSchema,
     event_date: TimestampSchema,
     data: z.strictObject({
       onboarding_session_id: OnboardingSessionIdSchema,
@@ -121,6 +139,7 @@ const SubscriptionEventSchema = z
   .strictObject({
     event_id: EventIdSchema,
     event_type: z.enum(SUBSCRIPTION_EVENT_TYPES),
+    sequence: z.null().meta({ description: "Always null: a subscription's events belong to no application." }),
     event_date: TimestampSchema,
     data: z.strictObject({
       subscription_id: SubscriptionIdSchema,

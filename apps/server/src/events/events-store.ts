@@ -7,6 +7,7 @@ export interface EventRow {
   client_id: string;
   event_type: EventType;
   application_id: string | null;
+  sequence: number | null;
   event_date: Date;
   data: Record<string, unknown> | string;
 }
@@ -21,22 +22,41 @@ export interface NewEvent {
   at: Date;
 }
 
+/** An event as written: with its place among its application's events (null for events of no application). */
+export interface NumberedEvent extends NewEvent {
+  sequence: number | null;
+}
+
 /** SQL of the event log: written in the transaction of the change each event describes. */
 export const eventsStore = {
-  insert: (db: Queryable, event: NewEvent) =>
+  insert: (db: Queryable, event: NumberedEvent) =>
     db.write(
-      "INSERT INTO events (event_id, client_id, event_type, application_id, previous_status, status, event_date, data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+      "INSERT INTO events (event_id, client_id, event_type, application_id, sequence, previous_status, status, event_date, data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
       [
         event.id,
         event.clientId,
         event.type,
         event.applicationId,
+        event.sequence,
         event.data.previous_status ?? null,
         event.data.status ?? null,
         event.at,
         JSON.stringify(event.data),
       ],
     ),
+
+  /**
+   * The next number of the application's events: its counter incremented under the row's lock, which the transaction
+   * keeps until it ends, so concurrent changes of one application get 2, 3, 4… in the order they commit. Undefined when
+   * the application is not (or no longer) there.
+   */
+  async nextSequence(db: Queryable, applicationId: string): Promise<number | undefined> {
+    const [row] = await db.query<{ event_sequence: number | string }>(
+      "UPDATE applications SET event_sequence = event_sequence + 1 WHERE application_id = $1 RETURNING event_sequence",
+      [applicationId],
+    );
+    return row ? Number(row.event_sequence) : undefined;
+  },
 
   /** A page of the client's events, newest first, by keyset on the time-ordered id. */
   list: (db: Queryable, clientId: string, filter: { event_type?: string | undefined; application_id?: string | undefined }, page: Page) =>

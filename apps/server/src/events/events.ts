@@ -6,6 +6,21 @@ import type { ServiceContext } from "../service-context.ts";
 import { eventsStore, type NewEvent } from "./events-store.ts";
 import { eventOf } from "./views.ts";
 
+/**
+ * The event's place among its application's events. An application is created with its APPLICATION_CREATED event,
+ * number 1, where its counter starts (the column's default): the creation stays one statement. Every later event
+ * takes the next number from the counter, in the transaction that publishes it.
+ */
+async function sequenceOf(db: Queryable, event: Omit<NewEvent, "id">): Promise<number | null> {
+  if (event.applicationId === null) {
+    return null;
+  }
+  if (event.type === "APPLICATION_CREATED") {
+    return 1;
+  }
+  return (await eventsStore.nextSequence(db, event.applicationId)) ?? null;
+}
+
 /** The event log: written with the change it describes, delivered by webhooks, read by polling clients. */
 export const events = {
   /**
@@ -14,7 +29,7 @@ export const events = {
    */
   async append(db: Queryable, event: Omit<NewEvent, "id">): Promise<string> {
     const id = newId("evt", event.at.getTime());
-    await eventsStore.insert(db, { ...event, id });
+    await eventsStore.insert(db, { ...event, id, sequence: await sequenceOf(db, event) });
     return id;
   },
 

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_ID_HEADER } from "@onboarding/core";
 import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
@@ -81,7 +82,8 @@ export function createDeliveryWorker(options: WorkerOptions) {
     const at = clock.now();
     const body = JSON.stringify(eventOf(delivery));
     const secrets = (delivery.secrets ?? []).map((sealed) => unsealSecret(keyring, delivery.subscription_id, sealed));
-    const result = await sendOne(delivery.url, signedHeaders(secrets, delivery.event_id, at, body), body, options.urls);
+    const headers = { ...signedHeaders(secrets, delivery.event_id, at, body), [SUBSCRIPTION_ID_HEADER]: delivery.subscription_id };
+    const result = await sendOne(delivery.url, headers, body, options.urls);
     await record(delivery, result, at);
     logger.info(
       {
