@@ -14,6 +14,13 @@ export interface AdminContext {
   auth: Auth;
   /** Who runs the command, for the audit trail (the operating-system user of `pnpm admin` by default). */
   operator?: string;
+  /**
+   * Where a command that runs until it is stopped (`webhooks listen`) writes its output as it goes; without it, the
+   * output is in the result.
+   */
+  output?: (text: string) => void;
+  /** Stops such a command: Ctrl-C of the command line, or the command line leaving the running server's channel. */
+  signal?: AbortSignal;
 }
 
 export interface AdminResult {

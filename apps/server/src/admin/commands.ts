@@ -13,6 +13,7 @@ import { decideCommand, productsCommand } from "./catalog-and-review.ts";
 import { documentsCommand } from "./documents.ts";
 import { reencryptAll } from "./reencrypt.ts";
 import { verificationsCommand } from "./verifications.ts";
+import { webhooksListenCommand } from "./webhooks-listen.ts";
 
 export type { AdminContext, AdminResult };
 
@@ -50,6 +51,10 @@ export const USAGE = `Usage: pnpm admin <command> [options]
                                                  operator command, newest first; the later repeats of a
                                                  refusal or a replay in its minute are one line with their
                                                  number (failed 429 ×7,808)
+  webhooks listen --client ID --forward-to URL [--events TYPE,TYPE] [--secret whsec_…]
+                                                 development and sandbox: prints a signing secret, then forwards
+                                                 the client's new events to URL, signed as deliveries are, until
+                                                 Ctrl-C
 
 The database is DATABASE_URL (postgres://…, memory://), or the embedded one under .data/ when unset.
 With the embedded database and a running server, commands are carried out by that server.`;
@@ -85,6 +90,9 @@ const OPTIONS = {
   client: { type: "string" },
   since: { type: "string" },
   limit: { type: "string" },
+  "forward-to": { type: "string" },
+  events: { type: "string" },
+  secret: { type: "string" },
 } as const;
 type Parsed = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
 
@@ -232,6 +240,8 @@ async function runCommand(command: string, { values, positionals }: Parsed, cont
         );
         return out(lines.join("\n") || "Nothing recorded in that period.", rows);
       }
+      case "webhooks listen":
+        return await webhooksListenCommand(values, context);
       case "keys rotate": {
         const rotated = await context.auth.keys.rotate();
         return out(

@@ -1,6 +1,7 @@
 import { userInfo } from "node:os";
 import { adminSocketPath, sendAdminCommand } from "../admin/channel.ts";
 import { type AdminResult, runAdminCommand, USAGE } from "../admin/commands.ts";
+import { runsUntilStopped } from "../admin/webhooks-listen.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { DataDirBusyError } from "../db/data-dir-lock.ts";
 import { openRuntime, type Runtime } from "../runtime.ts";
@@ -8,8 +9,11 @@ import { openRuntime, type Runtime } from "../runtime.ts";
 /** Who runs the command, for the audit trail: ONBOARDING_OPERATOR, else the operating-system user. */
 const operator = process.env.ONBOARDING_OPERATOR || userInfo().username;
 
+/** Where a command writes as it goes (one that runs until stopped), and what stops it. */
+type CommandIo = { output: (text: string) => void; signal: AbortSignal };
+
 /** Runs the command against the database, or through the running server when it owns the embedded database. */
-async function run(args: string[], config: Config): Promise<AdminResult> {
+async function run(args: string[], config: Config, io: CommandIo): Promise<AdminResult> {
   let runtime: Runtime;
   try {
     // `migrate` migrates itself, and says what it applied.
@@ -19,13 +23,13 @@ async function run(args: string[], config: Config): Promise<AdminResult> {
       throw error;
     }
     try {
-      return await sendAdminCommand(adminSocketPath(error.dataDir), args, operator);
+      return await sendAdminCommand(adminSocketPath(error.dataDir), args, operator, io);
     } catch {
       throw error;
     }
   }
   try {
-    return await runAdminCommand(args, runtime.adminContext(operator));
+    return await runAdminCommand(args, { ...runtime.adminContext(operator), ...io });
   } finally {
     await runtime.close();
   }
@@ -36,7 +40,12 @@ async function main(args: string[]): Promise<number> {
     console.log(USAGE);
     return args.length === 0 ? 2 : 0;
   }
-  const result = await run(args, loadConfig());
+  const stop = new AbortController();
+  if (runsUntilStopped(args)) {
+    // Ctrl-C stops the command cleanly; a second one does not wait for that.
+    process.on("SIGINT", () => (stop.signal.aborted ? process.exit(130) : stop.abort()));
+  }
+  const result = await run(args, loadConfig(), { output: (text) => process.stdout.write(text), signal: stop.signal });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   return result.code;

@@ -74,6 +74,14 @@ export const eventsStore = {
       page,
     ),
 
+  /** The client's events after `afterId` (exclusive), oldest first: what `pnpm admin webhooks listen` follows. */
+  newer: (db: Queryable, clientId: string, afterId: string, limit: number) =>
+    db.query<EventRow>("SELECT * FROM events WHERE client_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3", [
+      clientId,
+      afterId,
+      limit,
+    ]),
+
   async find(db: Queryable, clientId: string, eventId: string): Promise<EventRow | undefined> {
     const [row] = await db.query<EventRow>("SELECT * FROM events WHERE client_id = $1 AND event_id = $2", [clientId, eventId]);
     return row;
