@@ -1,9 +1,9 @@
-import type { Application, FieldInfo, Requirement } from "@onboarding/core";
+import type { Application, FieldInfo, OnboardingEditablePart, Requirement } from "@onboarding/core";
 import { type Control, controlOf } from "./controls.ts";
 import { type Subject, subjectsOf } from "./subjects.ts";
 
-/** The parts of an application an onboarding session lets the end customer change. */
-export type EditablePart = "CUSTOMER_DETAILS" | "INDIVIDUALS" | "DOCUMENTS";
+/** The parts of an application an onboarding session lets the end customer change (its `editable`). */
+export type EditablePart = OnboardingEditablePart;
 
 /** One field asked for on a step: where it goes, how it is asked, and what the schema knows of it. */
 export interface StepField {

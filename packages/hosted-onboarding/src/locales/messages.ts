@@ -1,6 +1,8 @@
-/** The page's languages: the session's `locale` picks one. */
-export const LOCALES = ["en", "es"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { type OnboardingLocale, OnboardingLocaleSchema } from "@onboarding/core";
+
+/** The page's languages, as the onboarding session's `locale` names them: the session picks one. */
+export const LOCALES = OnboardingLocaleSchema.options;
+export type Locale = OnboardingLocale;
 
 /** Every string the page shows that is not the customer's own data. */
 export interface Messages {
