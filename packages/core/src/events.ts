@@ -51,7 +51,7 @@ export const EventTypeSchema = z
   .meta({
     id: "EventType",
     description:
-      "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired unused (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
+      "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
     example: "APPLICATION_SUBMITTED",
   });
 export type EventType = z.infer<typeof EventTypeSchema>;
