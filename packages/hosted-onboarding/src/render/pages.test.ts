@@ -47,6 +47,18 @@ describe("the pages' HTML", () => {
     expect(html).toContain("*****6789");
   });
 
+  test("a sensitive value typed before an error is not sent back; other values are, so nothing else is typed twice", () => {
+    const page = frame([missing("/customer_details/tax_reference_number"), missing("/customer_details/occupation")]);
+    const step = page.steps[0];
+    if (step?.kind !== "fields") {
+      throw new Error("a fields step");
+    }
+    const posted = { "/customer_details/tax_reference_number": "987-65-4321", "/customer_details/occupation": "Pilot" };
+    const html = fieldsPage(page, step, posted, new Map([["/customer_details/occupation", "bad"]]));
+    expect(html).not.toContain("987-65-4321");
+    expect(html).toContain('value="Pilot"');
+  });
+
   test("an error is linked from the summary, announced, and tied to its field", () => {
     const page = frame([missing("/customer_details/mailing_address/city")]);
     const step = page.steps[0];

@@ -68,12 +68,12 @@ export function fieldsPage(
         )
     ).filter((info) => !step.fields.some((field) => field.pointer === info.pointer)),
   );
+  // A sensitive value is never sent back in clear: not what is on file, nor what was typed before an error.
   const shownOf = (field: StepField): Shown => {
-    const raw = posted
-      ? posted[field.pointer]
-      : field.changeRequested && !field.info.facts?.sensitive
-        ? valueAt(frame.application, field.pointer)
-        : undefined;
+    if (field.info.facts?.sensitive) {
+      return [];
+    }
+    const raw = posted ? posted[field.pointer] : field.changeRequested ? valueAt(frame.application, field.pointer) : undefined;
     return (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]).map(String);
   };
   const masked = (field: StepField) => {
