@@ -61,7 +61,7 @@ export function typedClient(method: string, path: string, operation: Operation, 
   const scopes = operation.security?.[0]?.oauth2 ?? [];
   // A file upload goes through the client's upload helper (a Blob, bytes or a path), not a JSON body.
   const upload = operation.requestBody?.content?.["multipart/form-data"]
-    ? `const { data, error, response } = await client.uploadDocument({
+    ? `const document = await client.uploadDocument({
   applicationId: "app_01JDQ6N0Z8X7W4V3T2S1R0QPNM",
   file: "./passport.pdf", // or a Blob, a File, a Buffer
   type: "PASSPORT",
@@ -75,8 +75,9 @@ const client = createOnboardingClient({
   clientId: process.env.CLIENT_ID,
   clientSecret: process.env.CLIENT_SECRET,
   scopes: ${JSON.stringify(scopes)},
+  throwOnError: true, // calls return the body; a refusal throws an OnboardingApiError (code, status, requestId, errors)
 });
-${upload ?? `const { data, error, response } = await client.${method.toUpperCase()}("${path}"${parts.length > 0 ? `, {\n  ${parts.join(",\n  ")},\n}` : ""});`}
+${upload ?? `const result = await client.${method.toUpperCase()}("${path}"${parts.length > 0 ? `, {\n  ${parts.join(",\n  ")},\n}` : ""});`}
 \`\`\`
 `;
 }
