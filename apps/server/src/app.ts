@@ -31,6 +31,9 @@ export function createApp(deps: AppDeps): App {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("query parser", "simple");
+  // Behind a proxy that TRUST_PROXY names, req.ip is the caller's address from X-Forwarded-For (rate limits, the
+  // address the hosted page records); otherwise the connection's.
+  app.set("trust proxy", deps.config.trustProxy);
   app.use(
     securityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

@@ -77,6 +77,12 @@ export const ConfigSchema = z
     DATABASE_MAX_QUEUE: positive.default(200),
     DATABASE_MAX_WAIT_MS: positive.default(2000),
     PUBLIC_URL: z.url().optional(),
+    // Which proxies in front of the service to believe about the caller's address (X-Forwarded-For): a number of hops,
+    // or a comma-separated list of addresses, subnets or Express's names (loopback, linklocal, uniquelocal).
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be a number of hops or a comma-separated list of addresses or subnets")
+      .optional(),
     DOCS_URL: z.url().optional(),
     DOCS_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -122,6 +128,8 @@ export const ConfigSchema = z
         maxWaitMs: env.DATABASE_MAX_WAIT_MS,
       },
       publicUrl,
+      // Express's "trust proxy": none by default (the caller's address is the connection's).
+      trustProxy: env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
       // Problem types link to the error reference of this documentation site (the server's own /docs by default).
       docsUrl: (env.DOCS_URL ?? `${publicUrl}/docs`).replace(/\/$/, ""),
       docsDir: env.DOCS_DIR ?? DEFAULT_DOCS_DIR,

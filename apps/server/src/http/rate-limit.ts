@@ -36,4 +36,5 @@ export function rateLimit(limits: RateLimits, policy: PolicyName, keyOf: (req: R
   };
 }
 
-export const addressOf = (req: Request) => req.socket.remoteAddress ?? "unknown";
+/** The caller's address: the connection's, or, behind a proxy the configuration trusts, the one it forwarded. */
+export const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";

@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { multipartBody, type SpoolFactory } from "../http/body.ts";
+import { addressOf } from "../http/rate-limit.ts";
 import { locals } from "../http/request-context.ts";
 import type { Services } from "../services.ts";
 import { sessionPath } from "./browser-session.ts";
@@ -147,7 +148,7 @@ function stepHandlers(deps: AppDeps, services: Services) {
       }
       const needsAddress = state.requirements.some((requirement) => requirement.pointer === "/customer_details/ip_address");
       try {
-        const done = await submitApplication(actionOf(res), req.socket.remoteAddress, needsAddress);
+        const done = await submitApplication(actionOf(res), addressOf(req), needsAddress);
         res.redirect(303, done.returnUrl);
       } catch (error) {
         const refusal = refusalOf(error);

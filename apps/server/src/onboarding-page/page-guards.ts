@@ -2,7 +2,7 @@ import { messagePage } from "@onboarding/hosted-onboarding";
 import type { Request, RequestHandler, Response } from "express";
 import { recordPageAction } from "../audit/audit.ts";
 import type { AppDeps } from "../deps.ts";
-import { enforce } from "../http/rate-limit.ts";
+import { addressOf, enforce } from "../http/rate-limit.ts";
 import { locals } from "../http/request-context.ts";
 import type { OnboardingSessionRecord } from "../onboarding-sessions/onboarding-sessions.ts";
 import type { Services } from "../services.ts";
@@ -51,7 +51,7 @@ export function unavailable(res: Response, status: number, locale: OnboardingSes
 export const rateLimited =
   (deps: AppDeps, key: (req: Request) => string): RequestHandler =>
   async (req, res, next) => {
-    enforce(res, await deps.rateLimits.take("address", req.socket.remoteAddress ?? "unknown"));
+    enforce(res, await deps.rateLimits.take("address", addressOf(req)));
     enforce(res, await deps.rateLimits.take("page", key(req)));
     next();
   };
