@@ -136,10 +136,10 @@ export async function verifyWebhook(options: VerifyWebhookOptions): Promise<Webh
   const id = header(options.headers, "webhook-id");
   const timestampHeader = header(options.headers, "webhook-timestamp");
   const signatures = header(options.headers, "webhook-signature");
-  const missing = Object.entries({ "webhook-id": id, "webhook-timestamp": timestampHeader, "webhook-signature": signatures })
-    .filter(([, value]) => !value)
-    .map(([name]) => name);
   if (!id || !timestampHeader || !signatures) {
+    const missing = Object.entries({ "webhook-id": id, "webhook-timestamp": timestampHeader, "webhook-signature": signatures })
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
     throw new WebhookVerificationError("MISSING_HEADER", `Missing required headers: ${missing.join(", ")}.`);
   }
   if (!/^\d+$/.test(timestampHeader.trim())) {
