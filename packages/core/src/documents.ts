@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { ApplicationIdSchema, IndividualIdSchema } from "./application.ts";
+import { enumOf } from "./enum-of.ts";
 import { orNull, serviceId, TimestampSchema } from "./formats.ts";
 
 export const DocumentIdSchema = serviceId("doc", "doc_01JDQ6T8E8X7W4V3T2S1R0QPNM");
 
-export const DocumentTypeSchema = z
-  .enum([
+export const DocumentTypeSchema = enumOf(
+  "DocumentType",
+  [
     "PASSPORT",
     "NATIONAL_ID",
     "DRIVERS_LICENSE",
@@ -15,32 +17,42 @@ export const DocumentTypeSchema = z
     "OWNERSHIP_STRUCTURE",
     "TAX_FORM",
     "OTHER",
-  ])
-  .meta({ id: "DocumentType", description: "What a document is.", example: "PASSPORT" });
+  ],
+  "What a document is.",
+);
 export type DocumentType = z.infer<typeof DocumentTypeSchema>;
 
 /** The types of document that have two sides: each side is uploaded as its own document. */
 export const TWO_SIDED_DOCUMENT_TYPES: readonly DocumentType[] = ["NATIONAL_ID", "DRIVERS_LICENSE"];
 
-export const DocumentSideSchema = z
-  .enum(["FRONT", "BACK"])
-  .meta({ id: "DocumentSide", description: "The side of a two-sided document (NATIONAL_ID, DRIVERS_LICENSE).", example: "FRONT" });
+export const DocumentSideSchema = enumOf(
+  "DocumentSide",
+  ["FRONT", "BACK"],
+  "The side of a two-sided document (NATIONAL_ID, DRIVERS_LICENSE).",
+);
 export type DocumentSide = z.infer<typeof DocumentSideSchema>;
 
-export const DocumentStatusSchema = z
-  .enum(["PENDING_REVIEW", "ACCEPTED", "REJECTED"])
-  .meta({ id: "DocumentStatus", description: "Where the document's review stands.", example: "PENDING_REVIEW" });
+export const DocumentStatusSchema = enumOf(
+  "DocumentStatus",
+  ["PENDING_REVIEW", "ACCEPTED", "REJECTED"],
+  "Where the document's review stands.",
+);
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
-export const DocumentReasonCodeSchema = z
-  .enum(["UNREADABLE", "EXPIRED", "NAME_MISMATCH", "WRONG_TYPE", "INCOMPLETE", "SUSPECTED_FRAUD", "OTHER"])
-  .meta({ id: "DocumentReasonCode", description: "Why a document was rejected.", example: "UNREADABLE" });
+export const DocumentReasonCodeSchema = enumOf(
+  "DocumentReasonCode",
+  ["UNREADABLE", "EXPIRED", "NAME_MISMATCH", "WRONG_TYPE", "INCOMPLETE", "SUSPECTED_FRAUD", "OTHER"],
+  "Why a document was rejected.",
+);
 export type DocumentReasonCode = z.infer<typeof DocumentReasonCodeSchema>;
 
 /** The formats a document's bytes may be in: recognised by the bytes themselves, not by a name or a header. */
-export const DocumentContentTypeSchema = z
-  .enum(["image/jpeg", "image/png", "application/pdf"])
-  .meta({ id: "DocumentContentType", description: "The document's format, as its bytes show it.", example: "application/pdf" });
+export const DocumentContentTypeSchema = enumOf(
+  "DocumentContentType",
+  ["image/jpeg", "image/png", "application/pdf"],
+  "The document's format, as its bytes show it.",
+  "application/pdf",
+);
 export type DocumentContentType = z.infer<typeof DocumentContentTypeSchema>;
 
 /** The largest document accepted: 10 MiB. */

@@ -1,7 +1,5 @@
-import { z } from "zod";
-
-const enumOf = <const T extends readonly [string, ...string[]]>(id: string, values: T, description: string) =>
-  z.enum(values).meta({ id, description, example: values[0] });
+import type { z } from "zod";
+import { enumOf } from "./enum-of.ts";
 
 export const ApplicationTypeSchema = enumOf(
   "ApplicationType",

@@ -1,28 +1,25 @@
 import { z } from "zod";
 import { ApplicationIdSchema } from "./application.ts";
+import { enumOf } from "./enum-of.ts";
 import { orNull, serviceId, TimestampSchema } from "./formats.ts";
 
 export const OnboardingSessionIdSchema = serviceId("obs", "obs_01JDQ6W4G8X7W4V3T2S1R0QPNM");
 
-export const OnboardingSessionStatusSchema = z.enum(["OPEN", "COMPLETED", "EXPIRED"]).meta({
-  id: "OnboardingSessionStatus",
-  description:
-    "OPEN until the end customer completes the application on the hosted page (COMPLETED) or the session's expires_at passes first (EXPIRED).",
-  example: "OPEN",
-});
+export const OnboardingSessionStatusSchema = enumOf(
+  "OnboardingSessionStatus",
+  ["OPEN", "COMPLETED", "EXPIRED"],
+  "OPEN until the end customer completes the application on the hosted page (COMPLETED) or the session's expires_at passes first (EXPIRED).",
+);
 export type OnboardingSessionStatus = z.infer<typeof OnboardingSessionStatusSchema>;
 
-export const OnboardingLocaleSchema = z
-  .enum(["en", "es"])
-  .meta({ id: "OnboardingLocale", description: "The language of the hosted page.", example: "en" });
+export const OnboardingLocaleSchema = enumOf("OnboardingLocale", ["en", "es"], "The language of the hosted page.");
 export type OnboardingLocale = z.infer<typeof OnboardingLocaleSchema>;
 
-export const OnboardingEditablePartSchema = z.enum(["CUSTOMER_DETAILS", "INDIVIDUALS", "DOCUMENTS"]).meta({
-  id: "OnboardingEditablePart",
-  description:
-    "A part of the application the end customer may change on the hosted page: the customer's details, the people of a corporation, the documents.",
-  example: "CUSTOMER_DETAILS",
-});
+export const OnboardingEditablePartSchema = enumOf(
+  "OnboardingEditablePart",
+  ["CUSTOMER_DETAILS", "INDIVIDUALS", "DOCUMENTS"],
+  "A part of the application the end customer may change on the hosted page: the customer's details, the people of a corporation, the documents.",
+);
 export type OnboardingEditablePart = z.infer<typeof OnboardingEditablePartSchema>;
 
 /** Every part, the default of `editable`. */

@@ -1,27 +1,30 @@
 import { z } from "zod";
 import { ApplicationIdSchema, IndividualIdSchema } from "./application.ts";
 import { DocumentIdSchema } from "./documents.ts";
+import { enumOf } from "./enum-of.ts";
 import { orNull, serviceId, TimestampSchema } from "./formats.ts";
 
 export const VerificationIdSchema = serviceId("vrf", "vrf_01JDQ6V1F8X7W4V3T2S1R0QPNM");
 
-export const VerificationCheckSchema = z.enum(["IDENTITY", "DATE_OF_BIRTH", "ADDRESS", "TAX_ID", "DOCUMENT", "WATCHLIST", "PEP"]).meta({
-  id: "VerificationCheck",
-  description:
-    "What is verified: the identity, date of birth, address and tax id of a subject; each of its documents; sanctions lists (WATCHLIST); politically exposed persons (PEP).",
-  example: "WATCHLIST",
-});
+export const VerificationCheckSchema = enumOf(
+  "VerificationCheck",
+  ["IDENTITY", "DATE_OF_BIRTH", "ADDRESS", "TAX_ID", "DOCUMENT", "WATCHLIST", "PEP"],
+  "What is verified: the identity, date of birth, address and tax id of a subject; each of its documents; sanctions lists (WATCHLIST); politically exposed persons (PEP).",
+  "WATCHLIST",
+);
 export type VerificationCheck = z.infer<typeof VerificationCheckSchema>;
 
-export const VerificationStatusSchema = z.enum(["PENDING", "PASSED", "FAILED", "NEEDS_REVIEW"]).meta({
-  id: "VerificationStatus",
-  description: "PENDING until the provider answers; NEEDS_REVIEW when a person must look (a possible match).",
-  example: "PASSED",
-});
+export const VerificationStatusSchema = enumOf(
+  "VerificationStatus",
+  ["PENDING", "PASSED", "FAILED", "NEEDS_REVIEW"],
+  "PENDING until the provider answers; NEEDS_REVIEW when a person must look (a possible match).",
+  "PASSED",
+);
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 
-export const VerificationReasonCodeSchema = z
-  .enum([
+export const VerificationReasonCodeSchema = enumOf(
+  "VerificationReasonCode",
+  [
     "NO_MATCH",
     "NAME_MISMATCH",
     "DATE_OF_BIRTH_MISMATCH",
@@ -36,8 +39,10 @@ export const VerificationReasonCodeSchema = z
     "CLEARED_BY_REVIEWER",
     "SET_BY_OPERATOR",
     "MANUAL_REVIEW",
-  ])
-  .meta({ id: "VerificationReasonCode", description: "Why a check has its status.", example: "POSSIBLE_WATCHLIST_MATCH" });
+  ],
+  "Why a check has its status.",
+  "POSSIBLE_WATCHLIST_MATCH",
+);
 export type VerificationReasonCode = z.infer<typeof VerificationReasonCodeSchema>;
 
 export const VerificationSchema = z
