@@ -6,7 +6,7 @@ import type { Config } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { notFound, validationFailed } from "../errors.ts";
-import { ulid } from "../ids.ts";
+import { newId } from "../ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import { type ExpiredSession, type OnboardingSessionRecord, onboardingSessionsStore as store } from "./onboarding-sessions-store.ts";
@@ -109,7 +109,7 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
       const now = clock.now();
       const token = newToken();
       const session: OnboardingSessionRecord = {
-        id: `obs_${ulid(now.getTime())}`,
+        id: newId("obs", now.getTime()),
         clientId: context.clientId,
         applicationId,
         status: "OPEN",
