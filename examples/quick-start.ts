@@ -12,12 +12,12 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createOnboardingClient, verifyWebhook, type WebhookEvent } from "@onboarding/client";
+import { type CreateApplicationRequest, createOnboardingClient, verifyWebhook, type WebhookEvent } from "@onboarding/client";
 
 const address = { address_line1: "100 Congress Ave", city: "Austin", state: "TX", postal_code: "78701", country_code: "US" as const };
 
 /** Everything a person's application needs before submission. */
-export const janeDetails = {
+const janeDetails = {
   first_name: "Jane",
   last_name: "Doe",
   email_address: "jane.doe@example.com",
@@ -36,6 +36,21 @@ export const janeDetails = {
   investment_profile: { primary_source_of_funds: "EMPLOYMENT" as const, total_assets: "UPTO_10K" as const },
   kyc_profile: { engage_in_activities: ["NONE" as const], vendors_and_counterparties: ["SELF" as const] },
 };
+
+/** Jane's complete application as customer `customerId`, opening account `acct-<customerId>`; `lastName` may differ. */
+export function janeApplication(customerId: string, lastName = janeDetails.last_name): CreateApplicationRequest {
+  return {
+    application_type: "INDIVIDUAL",
+    customer_id: customerId,
+    account_to_open: { account_id: `acct-${customerId}`, product_id: "DEPOSIT_BASIC", asset_type_id: "FIAT_TESTNET_USD" },
+    terms_and_conditions_accepted: true,
+    information_attested: true,
+    customer_details: { ...janeDetails, last_name: lastName },
+  };
+}
+
+/** A stand-in for the customer's scan of her passport (the service reads the format from the bytes: a PDF). */
+export const standInScan = new Blob(["%PDF-1.7\n% stand-in for the customer's scan\n%%EOF\n"], { type: "application/pdf" });
 
 /**
  * A webhook receiver on this machine: it verifies each delivery's signature with the subscription's secret (a forged
@@ -88,22 +103,10 @@ export async function quickStart(options: { baseUrl: string; clientId: string | 
   receiver.secret = subscription.secret ?? ""; // shown on creation only
   try {
     const suffix = Date.now().toString(36);
-    const application = (
-      await client.POST("/v1/applications", {
-        body: {
-          application_type: "INDIVIDUAL",
-          customer_id: `jane-${suffix}`,
-          account_to_open: { account_id: `acct-jane-${suffix}`, product_id: "DEPOSIT_BASIC", asset_type_id: "FIAT_TESTNET_USD" },
-          terms_and_conditions_accepted: true,
-          information_attested: true,
-          customer_details: janeDetails,
-        },
-      })
-    ).data;
+    const application = (await client.POST("/v1/applications", { body: janeApplication(`jane-${suffix}`) })).data;
     const path = { application_id: application.id };
     // Approval waits for her identity document (the requirements say DOCUMENT_REQUIRED): a stand-in for her scan.
-    const passport = new Blob(["%PDF-1.7\n% stand-in for the customer's scan\n%%EOF\n"], { type: "application/pdf" });
-    await client.uploadDocument({ applicationId: application.id, file: passport, type: "PASSPORT", fileName: "passport.pdf" });
+    await client.uploadDocument({ applicationId: application.id, file: standInScan, type: "PASSPORT", fileName: "passport.pdf" });
     await client.POST("/v1/applications/{application_id}/submit", { params: { path } });
 
     // The checks run in the background: each says when it is done with a VERIFICATION_UPDATED webhook.

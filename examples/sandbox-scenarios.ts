@@ -8,7 +8,7 @@
  * The client needs the scopes applications:read and applications:write.
  */
 import { createOnboardingClient, type ThrowingOnboardingClient } from "@onboarding/client";
-import { janeDetails } from "./quick-start.ts";
+import { janeApplication, standInScan } from "./quick-start.ts";
 
 type Client = ThrowingOnboardingClient;
 type Outcome = { scenario: string; status: string; steps: string[] };
@@ -17,26 +17,13 @@ const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** A complete person's application; `lastName` carries the scenario's magic value. */
 async function apply(client: Client, lastName: string): Promise<string> {
-  const id = suffix();
-  const created = (
-    await client.POST("/v1/applications", {
-      body: {
-        application_type: "INDIVIDUAL",
-        customer_id: `scenario-${id}`,
-        account_to_open: { account_id: `acct-scenario-${id}`, product_id: "DEPOSIT_BASIC", asset_type_id: "FIAT_TESTNET_USD" },
-        terms_and_conditions_accepted: true,
-        information_attested: true,
-        customer_details: { ...janeDetails, last_name: lastName },
-      },
-    })
-  ).data;
+  const created = (await client.POST("/v1/applications", { body: janeApplication(`scenario-${suffix()}`, lastName) })).data;
   return created.id;
 }
 
 /** Uploads a passport (a stand-in PDF; its file name can carry the magic value "unreadable"). */
 async function passport(client: Client, applicationId: string, fileName = "passport.pdf") {
-  const file = new Blob(["%PDF-1.7\n% stand-in for the customer's scan\n%%EOF\n"], { type: "application/pdf" });
-  return client.uploadDocument({ applicationId, file, type: "PASSPORT", fileName });
+  return client.uploadDocument({ applicationId, file: standInScan, type: "PASSPORT", fileName });
 }
 
 const path = (id: string) => ({ params: { path: { application_id: id } } });
