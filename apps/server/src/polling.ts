@@ -1,5 +1,14 @@
 import type { Logger } from "./logger.ts";
 
+/** Runs rounds of a batch job until one finds nothing to do; the number of items all rounds took. */
+export async function runUntilIdle(runOnce: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let count = await runOnce(); count > 0; count = await runOnce()) {
+    total += count;
+  }
+  return total;
+}
+
 /**
  * Repeats a batch job — the webhook worker's deliveries, the verification runner's checks: at once while a round
  * found work, every `pollMs` when idle, and after a failed round (logged) at the next poll. `stop()` waits for the

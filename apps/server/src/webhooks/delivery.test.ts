@@ -25,13 +25,6 @@ async function verified(request: Received, secret: string) {
   return ours as { event_id: string; event_type: string; data: { application_id?: string } };
 }
 
-/** Runs the worker until nothing is due. */
-async function drain() {
-  while ((await server.worker.runOnce()) > 0) {
-    // keep going
-  }
-}
-
 describe("webhook deliveries", () => {
   test("an individual and a corporation through their lifecycles: every event, in order per application, signed", async () => {
     const receiver = await startReceiver();
@@ -104,10 +97,10 @@ describe("webhook deliveries", () => {
     const subscription = await subscribe(receiver.url, { event_types: ["PING"] });
     const ping = await client.post(`/v1/subscriptions/${subscription.id}/test`);
     expect(ping.status).toBe(202);
-    await drain();
+    await server.worker.runAll();
     expect(receiver.received).toHaveLength(1);
     server.clock.advance(6_000);
-    await drain();
+    await server.worker.runAll();
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]?.headers["webhook-id"]).toBe(receiver.received[0]?.headers["webhook-id"]);
     const log = (await client.get(`/v1/subscriptions/${subscription.id}/deliveries`)).body.data[0];
@@ -132,7 +125,7 @@ describe("webhook deliveries", () => {
     expect(fresh).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(fresh).not.toBe(subscription.secret);
     await client.post(`/v1/subscriptions/${subscription.id}/test`);
-    await drain();
+    await server.worker.runAll();
     const during = receiver.received[0] as Received;
     expect((during.headers["webhook-signature"] as string).split(" ")).toHaveLength(2);
     await verified(during as Received, subscription.secret);
@@ -142,7 +135,7 @@ describe("webhook deliveries", () => {
     // Tokens live 12 hours in development: a new one, a day later.
     const later = api(server, await server.tokenFor(client.credentials, SCOPES));
     expect((await later.post(`/v1/subscriptions/${subscription.id}/test`)).status).toBe(202);
-    await drain();
+    await server.worker.runAll();
     const after = receiver.received[1] as Received;
     expect((after.headers["webhook-signature"] as string).split(" ")).toHaveLength(1);
     // The server's clock moved a day ahead; verify at that time.

@@ -7,12 +7,6 @@ import { TestClock, useTestServer } from "../../test/harness.ts";
 
 const server = useTestServer({ clock: new TestClock(new Date()) });
 
-const drain = async () => {
-  while ((await server.worker.runOnce()) > 0) {
-    // until nothing is due
-  }
-};
-
 describe("the documented Express receiver (examples/webhook-receiver.ts)", () => {
   test("verifies real deliveries, handles each event once across redeliveries, refuses a forged one", async () => {
     const client = api(server, await server.token("applications:write subscriptions:read subscriptions:write"));
@@ -25,13 +19,13 @@ describe("the documented Express receiver (examples/webhook-receiver.ts)", () =>
     expect((await client.patch(`/v1/subscriptions/${subscription.id}`, { url })).status).toBe(200);
 
     await client.post("/v1/applications", individualApplication());
-    await drain();
+    await server.worker.runAll();
     expect(handled).toHaveLength(1);
     const [delivery] = (await client.get(`/v1/subscriptions/${subscription.id}/deliveries`)).body.data;
     expect(delivery).toMatchObject({ status: "SUCCEEDED", attempt_log: [expect.objectContaining({ status_code: 204 })] });
 
     expect((await client.post(`/v1/subscriptions/${subscription.id}/deliveries/${delivery.id}/retry`)).status).toBe(202);
-    await drain();
+    await server.worker.runAll();
     expect(handled).toHaveLength(1);
     expect((await client.get(`/v1/subscriptions/${subscription.id}/deliveries`)).body.data[0].attempts).toBe(2);
 

@@ -4,7 +4,7 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
 import { eventOf } from "../events/views.ts";
 import type { Logger } from "../logger.ts";
-import { polling } from "../polling.ts";
+import { polling, runUntilIdle } from "../polling.ts";
 import { type ClaimedDelivery, deliveriesStore } from "./deliveries-store.ts";
 import { outbox } from "./outbox.ts";
 import { DISABLE_AFTER_MS, nextAttemptAt } from "./schedule.ts";
@@ -107,6 +107,8 @@ export function createDeliveryWorker(options: WorkerOptions) {
 
   return {
     runOnce,
+    /** Sends batches until nothing is due: what tests call to have the deliveries made. */
+    runAll: () => runUntilIdle(runOnce),
     ...polling(runOnce, { pollMs: options.pollMs, logger, name: "webhook worker" }),
   };
 }
