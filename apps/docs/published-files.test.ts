@@ -3,16 +3,12 @@ import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { type Document, operationsOf } from "./scripts/document.ts";
 import { POSTMAN_SCHEMA } from "./scripts/postman.ts";
 import { POSTMAN_FILE } from "./scripts/publish-for-tools.ts";
 
 const require = createRequire(import.meta.url);
-const document = require("@onboarding/openapi/openapi.json") as {
-  paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; in: string }[] }>>;
-};
-const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
-);
+const operations = operationsOf(require("@onboarding/openapi/openapi.json") as Document);
 const DIST = fileURLToPath(new URL("./src/.vitepress/dist/", import.meta.url));
 const read = (path: string) => readFileSync(join(DIST, path), "utf8");
 const filesUnder = (dir: string): string[] =>

@@ -3,8 +3,10 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { commonResponsesPage } from "./common-responses.ts";
+import { type Document, operationsOf } from "./document.ts";
 import { errorPages } from "./errors.ts";
-import { type Document, operationPage, operationsOf, schemaPage } from "./reference.ts";
+import { POSTMAN_FILE } from "./publish-for-tools.ts";
+import { operationPage, schemaPage } from "./reference.ts";
 import { requiredFieldsPage } from "./required-fields.ts";
 import { prose } from "./text.ts";
 import { type Webhooks, webhookEventsPage } from "./webhook-events.ts";
@@ -50,7 +52,7 @@ The headers and error responses all operations share are on one page: [Common he
 The events a webhook subscription receives, with their payloads, are on [Webhook events](./webhook-events).
 The schemas are under [Schemas](./schemas/Application).
 
-To try the API from a tool, import the [Postman collection](/onboarding-api.postman_collection.json) (Postman v2.1,
+To try the API from a tool, import the [Postman collection](/${POSTMAN_FILE}) (Postman v2.1,
 also read by Bruno and Insomnia): one request per operation, authenticated with your client id and secret. For coding
 assistants, [llms.txt](/llms.txt) maps the site, and every page has a Markdown copy (its address with \`.md\`).
 

@@ -7,8 +7,8 @@ import {
   STANDARD_RESPONSE_HEADERS,
   statusAnchor,
 } from "./common-responses.ts";
-import { type Document, type Operation, operationsOf } from "./document.ts";
-import { type Components, exampleOf, refName, type Schema, typeOf } from "./examples.ts";
+import type { Operation } from "./document.ts";
+import { type Components, exampleOf, type Schema, typeOf } from "./examples.ts";
 import { fieldTables, rulesOf } from "./fields.ts";
 import { curl, typedClient } from "./request-examples.ts";
 import { cell, json, prose } from "./text.ts";
@@ -126,5 +126,3 @@ export function schemaPage(name: string, schema: Schema, components: Components)
   out.push(`## Example\n\n${json(exampleOf(schema, components))}`);
   return out.join("\n");
 }
-
-export { type Document, type Operation, operationsOf, prose, refName };
