@@ -26,6 +26,12 @@ const guides = [
   { text: "Changelog", link: "/changelog" },
 ];
 
+// The reference's pages besides the operations and schemas (written by scripts/generate-pages.ts too).
+const referencePages = [
+  { text: "Common headers and responses", link: "/reference/common-responses" },
+  { text: "Webhook events", link: "/reference/webhook-events" },
+];
+
 const title = "Onboarding API";
 const description = "Guides, API reference and error reference of the onboarding API.";
 const links = (items: DefaultTheme.SidebarItem[]): { text: string; link: string }[] =>
@@ -46,12 +52,7 @@ export default defineConfig({
       { text: "Errors", link: "/errors/" },
     ],
     sidebar: {
-      "/reference/": [
-        { text: "API reference", link: "/reference/" },
-        { text: "Common headers and responses", link: "/reference/common-responses" },
-        { text: "Webhook events", link: "/reference/webhook-events" },
-        ...reference,
-      ],
+      "/reference/": [{ text: "API reference", link: "/reference/" }, ...referencePages, ...reference],
       "/errors/": [{ text: "Error reference", link: "/errors/" }],
       "/": [{ text: "Guides", items: guides }],
     },
@@ -71,12 +72,7 @@ export default defineConfig({
         { title: "Guides", links: guides },
         {
           title: "API reference",
-          links: [
-            { text: "API reference: every operation", link: "/reference/" },
-            { text: "Common headers and responses", link: "/reference/common-responses" },
-            { text: "Webhook events", link: "/reference/webhook-events" },
-            ...links(reference),
-          ],
+          links: [{ text: "API reference: every operation", link: "/reference/" }, ...referencePages, ...links(reference)],
         },
         { title: "Errors", links: [{ text: "Error reference: every problem code", link: "/errors/" }] },
       ],
