@@ -36,6 +36,7 @@ describe("the documentation site while it is being built", () => {
       const response = await server.fetch(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
       expect(await response.text(), path).toContain("PAGE NOT FOUND");
     }
     // The API's own unknown paths still answer problem+json.

@@ -43,7 +43,7 @@ export function publicFiles(options: { docsDir: string; redirectRoot: boolean })
     // A page the site does not have: the site's own 404 page, as a browser expects, not the API's problem+json.
     const notFound = join(options.docsDir, "404.html");
     if ((req.method === "GET" || req.method === "HEAD") && existsSync(notFound)) {
-      res.status(404).set("Cache-Control", "no-store").type("html").send(readFileSync(notFound, "utf8"));
+      res.status(404).sendFile("404.html", { root: options.docsDir, headers: { "Cache-Control": "no-store" } });
       return;
     }
     next();
