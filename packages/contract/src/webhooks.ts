@@ -35,7 +35,7 @@ const pascalCase = (type: string) =>
 const camelCase = (type: string) => pascalCase(type).charAt(0).toLowerCase() + pascalCase(type).slice(1);
 
 /** Every event type with the member of the Event union that carries it, narrowed to that one type. */
-export function webhookPayloads(): { type: EventType; schema: z.ZodType }[] {
+function webhookPayloads(): { type: EventType; schema: z.ZodType }[] {
   return EventSchema.options.flatMap((member) =>
     member.shape.event_type.options.map((type: EventType) => ({
       type,
