@@ -12,18 +12,16 @@ export function curl(method: string, path: string, operation: Operation, compone
     lines.push('-u "$CLIENT_ID:$CLIENT_SECRET"');
   }
   const body = operation.requestBody?.content;
+  const idempotencyKey = operation.parameters?.some((parameter) => parameter.name === "x-svc-idempotency-id")
+    ? ['-H "x-svc-idempotency-id: $(uuidgen)"']
+    : [];
   if (body?.["application/json"] || body?.["application/merge-patch+json"]) {
     const type = body["application/json"] ? "application/json" : "application/merge-patch+json";
-    lines.push(`-H "content-type: ${type}"`);
-    if (operation.parameters?.some((parameter) => parameter.name === "x-svc-idempotency-id")) {
-      lines.push('-H "x-svc-idempotency-id: $(uuidgen)"');
-    }
+    lines.push(`-H "content-type: ${type}"`, ...idempotencyKey);
     lines.push(`-d '${JSON.stringify(exampleOf(body[type]?.schema, components))}'`);
   } else if (body?.["multipart/form-data"]) {
     // A file upload: the form's example fields, and the file read from disk by curl (-F name=@path).
-    if (operation.parameters?.some((parameter) => parameter.name === "x-svc-idempotency-id")) {
-      lines.push('-H "x-svc-idempotency-id: $(uuidgen)"');
-    }
+    lines.push(...idempotencyKey);
     const form = body["multipart/form-data"]?.schema;
     const required = (form?.$ref ? components[refName(form.$ref)] : form)?.required ?? [];
     const example = (exampleOf(form, components) ?? {}) as Record<string, unknown>;
