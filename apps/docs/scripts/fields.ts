@@ -16,7 +16,8 @@ function nonNull(schema: Schema, components: Components): Schema {
   const branches = resolved.anyOf ?? resolved.oneOf;
   const kept = branches?.filter((branch) => branch.type !== "null");
   if (branches && kept?.length === 1 && kept[0]) {
-    return { ...resolve(kept[0], components), description: resolved.description ?? resolve(kept[0], components).description };
+    const inner = resolve(kept[0], components);
+    return { ...inner, description: resolved.description ?? inner.description };
   }
   return resolved;
 }
