@@ -147,12 +147,12 @@ export const documentsStore = {
     return row ? toRecord(row) : undefined;
   },
 
-  /** A document by its id alone, of the client (the sandbox's review names no application). */
+  /**
+   * A document by its id alone, of the client (the sandbox's review names no application). Not locked: a change of a
+   * document locks its application first (lockApplication), so every change takes the same locks in the same order.
+   */
   async findById(db: Queryable, clientId: string, documentId: string): Promise<DocumentRecord | undefined> {
-    const [row] = await db.query<DocumentRow>("SELECT * FROM documents WHERE client_id = $1 AND document_id = $2 FOR UPDATE", [
-      clientId,
-      documentId,
-    ]);
+    const [row] = await db.query<DocumentRow>("SELECT * FROM documents WHERE client_id = $1 AND document_id = $2", [clientId, documentId]);
     return row ? toRecord(row) : undefined;
   },
 

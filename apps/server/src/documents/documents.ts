@@ -59,11 +59,17 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
   }
 
   async function review(context: ServiceContext, documentId: string, verdict: DocumentReview): Promise<DocumentRecord> {
+    const unlocked = await store.findById(context.db, context.clientId, documentId);
+    if (!unlocked) {
+      throw notFound("document");
+    }
+    // The application is locked first, as an upload or a removal locks it, then the document read again under that
+    // lock (a removal may have taken it meanwhile): locking the document first could deadlock with a removal.
+    const application = await applicationOf(context, unlocked.applicationId);
     const found = await store.findById(context.db, context.clientId, documentId);
     if (!found) {
       throw notFound("document");
     }
-    const application = await applicationOf(context, found.applicationId);
     if (DECIDED.has(application.status)) {
       throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: its documents are no longer reviewed.`);
     }
