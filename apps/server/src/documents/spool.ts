@@ -41,7 +41,6 @@ export interface SpoolOptions {
   /** The part's declared media type, if any (it must agree with the bytes). */
   declaredType: string | undefined;
   fileName: string | undefined;
-  dir?: string;
 }
 
 /**
@@ -69,7 +68,7 @@ export class DocumentSpool {
     private readonly options: SpoolOptions,
   ) {
     this.id = options.id;
-    this.path = join(options.dir ?? SPOOL_DIR, `${options.id}-${randomBytes(6).toString("hex")}.spool`);
+    this.path = join(SPOOL_DIR, `${options.id}-${randomBytes(6).toString("hex")}.spool`);
   }
 
   /** A writable stream of the document's bytes: backpressure holds the sender while a chunk is sealed and written. */
@@ -152,7 +151,7 @@ export class DocumentSpool {
   }
 
   /** The document once every byte was taken (after the sink finished). */
-  async finish(fileName = this.options.fileName): Promise<SpooledDocument> {
+  async finish(): Promise<SpooledDocument> {
     await this.file?.close();
     this.file = undefined;
     const { id, path, size } = this;
@@ -164,7 +163,7 @@ export class DocumentSpool {
       size,
       sha256: this.hash.digest("hex"),
       contentType: this.contentType as DocumentContentType,
-      fileName: storableName(fileName),
+      fileName: storableName(this.options.fileName),
       chunks: () => readChunks(path),
     };
   }
