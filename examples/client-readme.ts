@@ -119,16 +119,8 @@ export async function webhook(rawBody: Buffer, headers: Record<string, string | 
 }
 
 /** Retries with the same idempotency key. */
-export async function retries(body: CreateApplicationRequest) {
+export async function retries(client: ThrowingOnboardingClient, body: CreateApplicationRequest) {
   // #region retries
-  const client = createOnboardingClient({
-    baseUrl: process.env.BASE_URL ?? "http://localhost:3000",
-    clientId: process.env.CLIENT_ID,
-    clientSecret: process.env.CLIENT_SECRET,
-    scopes: ["applications:write"],
-    throwOnError: true,
-    maxRetries: 4, // network errors, 429, 503 and 409 IDEMPOTENCY_KEY_IN_USE; default 2
-  });
   // A key of your own (an id from your database) also covers a retry after your process restarted.
   const header = { "x-svc-idempotency-id": `create-${body.customer_id}` };
   const first = await client.POST("/v1/applications", { params: { header }, body });

@@ -128,7 +128,7 @@ describe("the client's README", () => {
 
   test("retries with the same idempotency key: one application", async () => {
     const body = application();
-    await readme.retries(body);
+    await readme.retries(readme.credentials(), body);
     expect(logged).toEqual(["true"]);
     const stored = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM applications WHERE customer_id = $1", [
       body.customer_id,
