@@ -7,7 +7,7 @@ import { addressOf } from "../http/rate-limit.ts";
 import { locals } from "../http/request-context.ts";
 import type { Services } from "../services.ts";
 import { sessionPath } from "./browser-session.ts";
-import { type ActionContext, type Refusal, refusalOf, saveStep, submitApplication, uploadDocument } from "./page-actions.ts";
+import { type ActionContext, type Refusal, refusalOf, saveStep, stillOpen, submitApplication, uploadDocument } from "./page-actions.ts";
 import { openLink, type PageLocals, pageHeaders, pageLocals, rateLimited, sameOriginForm, sendPage, sessionGuard } from "./page-guards.ts";
 import { loadState, STYLESHEET_PATH, uploadedDocuments, wordingOf } from "./page-state.ts";
 
@@ -104,12 +104,14 @@ function stepHandlers(deps: AppDeps, services: Services) {
         return backToFirst(res);
       }
       const body = req.body as Record<string, unknown>;
-      const refusal = await saveStep(actionOf(res), step, body, async () => (await stateOf(res)).requirements);
+      const refused = await saveStep(actionOf(res), step, body);
+      // Read once after the save: what the page shows, and what the step still lacks.
+      const after = await stateOf(res);
+      const refusal = refused ?? stillOpen(step, after.requirements);
       if (!refusal) {
         return backToFirst(res);
       }
       // Shown with what is on file now (a partial save stays saved) and the values as the customer typed them.
-      const after = await stateOf(res);
       sendPage(res, 422, fieldsPage({ ...after.frame, steps: state.steps }, step, body, refusal.fields));
     }) satisfies RequestHandler,
 

@@ -60,16 +60,10 @@ export function refusalOf(error: unknown, base = ""): Refusal | undefined {
 type FieldsStep = Extract<Step, { kind: "fields" }>;
 
 /**
- * Saves a step: the fields the customer filled in, as a merge patch of the application (or of the person). Then the
- * step's fields still required are errors, with the requirements' own descriptions; a field needed only for some
- * answer is required once that answer is given.
+ * Saves a step: the fields the customer filled in, as a merge patch of the application (or of the person). A refusal
+ * is the API's, at the fields' pointers.
  */
-export async function saveStep(
-  action: ActionContext,
-  step: FieldsStep,
-  form: Record<string, unknown>,
-  requirementsAfter: () => Promise<Requirement[]>,
-): Promise<Refusal | undefined> {
+export async function saveStep(action: ActionContext, step: FieldsStep, form: Record<string, unknown>): Promise<Refusal | undefined> {
   const { services, session } = action;
   const base = step.subject.kind === "individual" ? `/individuals/${step.subject.id}` : "/customer_details";
   const patch = patchOf(step.fields, form, base);
@@ -90,8 +84,16 @@ export async function saveStep(
     }
     throw error;
   }
+  return undefined;
+}
+
+/**
+ * The step's fields still required once saved, as errors with the requirements' own descriptions (a field needed only
+ * for some answer is required once that answer is given).
+ */
+export function stillOpen(step: FieldsStep, requirements: readonly Requirement[]): Refusal | undefined {
   const pointers = new Set(step.fields.map((field) => field.pointer));
-  const open = (await requirementsAfter()).filter((requirement) => pointers.has(requirement.pointer) && !requirement.required_when);
+  const open = requirements.filter((requirement) => pointers.has(requirement.pointer) && !requirement.required_when);
   return open.length > 0 ? { fields: new Map(open.map((requirement) => [requirement.pointer, requirement.description])) } : undefined;
 }
 
