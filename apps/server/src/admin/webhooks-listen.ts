@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type EventType, EventTypeSchema, SUBSCRIPTION_ID_HEADER } from "@onboarding/core";
+import { type EventType, EventTypeSchema } from "@onboarding/core";
 import { encodeTime } from "ulid";
 import { clientsStore } from "../auth/clients-store.ts";
 import { AdminInputError } from "../errors.ts";
@@ -70,7 +70,7 @@ export async function webhooksListenCommand(options: ListenOptions, context: Adm
 
   async function forward(row: EventRow): Promise<void> {
     const body = JSON.stringify(eventOf(row));
-    const headers = { ...signedHeaders([secret], row.event_id, clock.now(), body), [SUBSCRIPTION_ID_HEADER]: SUBSCRIPTION_ID };
+    const headers = signedHeaders([secret], { eventId: row.event_id, subscriptionId: SUBSCRIPTION_ID }, clock.now(), body);
     const result = await send(url, headers, body, ANY_URL);
     forwarded += 1;
     const outcome = result.statusCode === null ? result.errorClass : String(result.statusCode);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { SUBSCRIPTION_ID_HEADER } from "@onboarding/core";
 
 const PREFIX = "whsec_";
 
@@ -11,12 +12,22 @@ export function sign(secret: string, id: string, timestamp: number, body: string
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
-/** The headers of a delivery: the event id, the attempt's time, and one signature per active secret. */
-export function signedHeaders(secrets: readonly string[], id: string, at: Date, body: string): Record<string, string> {
+/**
+ * The headers of a delivery: the event id, the attempt's time, one signature per active secret, and the subscription
+ * it is for (which secret verifies it, when one receiver serves several).
+ */
+export function signedHeaders(
+  secrets: readonly string[],
+  delivery: { eventId: string; subscriptionId: string },
+  at: Date,
+  body: string,
+): Record<string, string> {
+  const { eventId: id, subscriptionId } = delivery;
   const timestamp = Math.floor(at.getTime() / 1000);
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
     "webhook-signature": secrets.map((secret) => sign(secret, id, timestamp, body)).join(" "),
+    [SUBSCRIPTION_ID_HEADER]: subscriptionId,
   };
 }

@@ -1,4 +1,3 @@
-import { SUBSCRIPTION_ID_HEADER } from "@onboarding/core";
 import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
@@ -82,7 +81,7 @@ export function createDeliveryWorker(options: WorkerOptions) {
     const at = clock.now();
     const body = JSON.stringify(eventOf(delivery));
     const secrets = (delivery.secrets ?? []).map((sealed) => unsealSecret(keyring, delivery.subscription_id, sealed));
-    const headers = { ...signedHeaders(secrets, delivery.event_id, at, body), [SUBSCRIPTION_ID_HEADER]: delivery.subscription_id };
+    const headers = signedHeaders(secrets, { eventId: delivery.event_id, subscriptionId: delivery.subscription_id }, at, body);
     const result = await sendOne(delivery.url, headers, body, options.urls);
     await record(delivery, result, at);
     logger.info(
