@@ -5,7 +5,7 @@ import { OnboardingApiError } from "./errors.ts";
 import { type CreatedOnboardingSession, type CreateOnboardingSessionRequest, createOnboardingSession } from "./onboarding-sessions.ts";
 import type { components, operations, paths } from "./openapi.ts";
 import { resilientFetch } from "./resilient-fetch.ts";
-import { type ThrowingMethods, throwingMethods } from "./throwing.ts";
+import { dataOrThrow, type ThrowingMethods, throwingMethods } from "./throwing.ts";
 
 export type { components, operations, paths };
 export type Schemas = components["schemas"];
@@ -125,13 +125,7 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
     const throwing: ThrowingOnboardingClient = {
       ...throwingMethods(client),
       ...helpers,
-      uploadDocument: async (input) => {
-        const result = await upload(input);
-        if (result.data === undefined) {
-          throw OnboardingApiError.from(result.error, result.response);
-        }
-        return result.data;
-      },
+      uploadDocument: async (input) => dataOrThrow(await upload(input)),
     };
     return throwing;
   }

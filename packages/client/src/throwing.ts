@@ -49,6 +49,14 @@ export interface ThrowingMethods {
 
 const METHODS = ["GET", "PUT", "POST", "PATCH", "DELETE"] as const;
 
+/** The data of a `{ data, error, response }` result; throws OnboardingApiError with its problem when the API refused. */
+export function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (!result.response.ok) {
+    throw OnboardingApiError.from(result.error, result.response);
+  }
+  return result.data as T;
+}
+
 /**
  * The client's calls in the throwing mode: each resolves to the response's body (undefined for a 204) and throws
  * OnboardingApiError, with the API's problem, when the API refuses. Network errors after the retries throw as fetch
@@ -56,13 +64,7 @@ const METHODS = ["GET", "PUT", "POST", "PATCH", "DELETE"] as const;
  */
 export function throwingMethods(client: Client<paths>): ThrowingMethods {
   type Call = (path: string, init?: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-  const wrap = (call: Call) => async (path: string, init?: unknown) => {
-    const { data, error, response } = await call(path, init);
-    if (!response.ok) {
-      throw OnboardingApiError.from(error, response);
-    }
-    return data;
-  };
+  const wrap = (call: Call) => async (path: string, init?: unknown) => dataOrThrow(await call(path, init));
   const methods = Object.fromEntries(METHODS.map((method) => [method, wrap((client[method] as Call).bind(client))]));
   return { ...methods, use: client.use.bind(client), eject: client.eject.bind(client) } as unknown as ThrowingMethods;
 }
