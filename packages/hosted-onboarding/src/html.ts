@@ -9,7 +9,7 @@ export class SafeHtml {
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** Text made safe for HTML content and quoted attribute values. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 type Part = SafeHtml | string | number | boolean | null | undefined | readonly Part[];
 

@@ -1,12 +1,6 @@
-export { type Control, controlOf } from "./controls.ts";
-export { patchOf, valueAt } from "./form-values.ts";
-export { escapeHtml } from "./html.ts";
-export { en } from "./locales/en.ts";
-export { es } from "./locales/es.ts";
-export { LOCALES, type Locale, type Messages } from "./locales/messages.ts";
-export { inputId } from "./render/fields.ts";
-export type { PageError } from "./render/layout.ts";
+export { patchOf } from "./form-values.ts";
+export { MESSAGES } from "./locales/catalog.ts";
+export type { Locale, Messages } from "./locales/messages.ts";
 export { confirmPage, documentsPage, fieldsPage, messagePage, type PageFrame, type UploadedDocument } from "./render/pages.ts";
-export { type EditablePart, type Step, type StepField, stepsOf } from "./steps.ts";
+export { type Step, stepsOf } from "./steps.ts";
 export { STYLESHEET, STYLESHEET_NAME } from "./styles.ts";
-export type { Subject } from "./subjects.ts";

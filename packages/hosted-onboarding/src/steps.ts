@@ -2,9 +2,6 @@ import type { Application, FieldInfo, OnboardingEditablePart, Requirement } from
 import { type Control, controlOf } from "./controls.ts";
 import { type Subject, subjectsOf } from "./subjects.ts";
 
-/** The parts of an application an onboarding session lets the end customer change (its `editable`). */
-export type EditablePart = OnboardingEditablePart;
-
 /** One field asked for on a step: where it goes, how it is asked, and what the schema knows of it. */
 export interface StepField {
   /** The JSON pointer into the application, as the requirements and the API's errors name it. */
@@ -53,7 +50,7 @@ function leavesAt(fields: FieldInfo[], pointer: string): FieldInfo[] {
  * step per object (an address, a profile) with something open; then the documents; then the check-and-submit step,
  * always last. Only what the session lets the customer change is asked; the rest is listed on the last step.
  */
-export function stepsOf(application: Application, requirements: Requirement[], editable: readonly EditablePart[]): Step[] {
+export function stepsOf(application: Application, requirements: Requirement[], editable: readonly OnboardingEditablePart[]): Step[] {
   const steps: Step[] = [];
   const asked = new Set<Requirement>();
   for (const { subject, base, fields } of subjectsOf(application)) {

@@ -1,9 +1,7 @@
 import type { Application, Requirement } from "@onboarding/core";
 import {
-  en,
-  es,
   type Locale,
-  type Messages,
+  MESSAGES,
   type PageFrame,
   STYLESHEET_NAME,
   type Step,
@@ -15,8 +13,6 @@ import type { OnboardingSessionRecord } from "../onboarding-sessions/onboarding-
 import type { ServiceContext } from "../service-context.ts";
 import type { Services } from "../services.ts";
 import { csrfToken, sessionPath } from "./browser-session.ts";
-
-const MESSAGES: Record<Locale, Messages> = { en, es };
 
 /** Where the stylesheet is served: its name carries its hash, so it is cached for good. */
 export const STYLESHEET_PATH = `/onboard/assets/${STYLESHEET_NAME}`;

@@ -1,7 +1,6 @@
-import { type OnboardingLocale, OnboardingLocaleSchema } from "@onboarding/core";
+import type { OnboardingLocale } from "@onboarding/core";
 
 /** The page's languages, as the onboarding session's `locale` names them: the session picks one. */
-export const LOCALES = OnboardingLocaleSchema.options;
 export type Locale = OnboardingLocale;
 
 /** Every string the page shows that is not the customer's own data. */
