@@ -1,4 +1,11 @@
-import { type DocumentType, type Requirement, TWO_SIDED_DOCUMENT_TYPES, type Verification } from "@onboarding/core";
+import {
+  type DocumentSide,
+  type DocumentStatus,
+  type DocumentType,
+  type Requirement,
+  TWO_SIDED_DOCUMENT_TYPES,
+  type Verification,
+} from "@onboarding/core";
 import type { ApplicationRecord, IndividualRecord } from "./application.ts";
 
 /** What the requirements need to know of a document: its subject, kind and review. */
@@ -6,15 +13,15 @@ export interface DocumentSummary {
   id: string;
   individual_id: string | null;
   type: DocumentType;
-  side: "FRONT" | "BACK" | null;
-  status: "PENDING_REVIEW" | "ACCEPTED" | "REJECTED";
+  side: DocumentSide | null;
+  status: DocumentStatus;
   reason_code: string | null;
   reason: string | null;
   created_at: Date;
 }
 
 /** A person's proof of identity: any one of these (both sides of a two-sided one). */
-export const IDENTITY_DOCUMENTS: DocumentType[] = ["PASSPORT", "NATIONAL_ID", "DRIVERS_LICENSE"];
+const IDENTITY_DOCUMENTS: DocumentType[] = ["PASSPORT", "NATIONAL_ID", "DRIVERS_LICENSE"];
 
 /**
  * The evidence approval waits for: documents (asked up front, from the application's subjects) and the review of
