@@ -2,7 +2,7 @@ import type { Clock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { polling } from "../polling.ts";
-import type { ProviderOutcome, VerificationProvider } from "./provider.ts";
+import type { VerificationProvider } from "./provider.ts";
 import { type Applicant, subjectOf } from "./subjects.ts";
 import { publishUpdate } from "./verifications.ts";
 import { type Outcome, type VerificationRow, verificationsStore } from "./verifications-store.ts";
@@ -51,8 +51,7 @@ export function createVerificationRunner(options: RunnerOptions) {
     if (!subject) {
       return { status: "FAILED", reason_code: null, reason: "What this check was about no longer exists." };
     }
-    const answer: ProviderOutcome = await provider.verify(subject, row.check);
-    return answer;
+    return provider.verify(subject, row.check);
   }
 
   async function run(row: VerificationRow): Promise<void> {
