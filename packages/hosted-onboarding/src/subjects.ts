@@ -13,15 +13,17 @@ export type Subject = { kind: "application" } | { kind: "individual"; id: string
 
 const personSchema = z.strictObject(corporateIndividualFields);
 
+// The applicant's and the corporation's fields, walked once (every page reads them several times).
+const INDIVIDUAL_FIELDS = fieldsOf(IndividualApplicationSchema, "/customer_details");
+const CORPORATION_FIELDS = fieldsOf(CorporationApplicationSchema, "/customer_details");
+
 /** The details schema of a subject, with the base its pointers start from. */
 export function subjectsOf(application: Application): { subject: Subject; base: string; fields: FieldInfo[] }[] {
   if (application.application_type === "INDIVIDUAL") {
-    return [
-      { subject: { kind: "application" }, base: "/customer_details", fields: fieldsOf(IndividualApplicationSchema, "/customer_details") },
-    ];
+    return [{ subject: { kind: "application" }, base: "/customer_details", fields: INDIVIDUAL_FIELDS }];
   }
   return [
-    { subject: { kind: "application" }, base: "/customer_details", fields: fieldsOf(CorporationApplicationSchema, "/customer_details") },
+    { subject: { kind: "application" }, base: "/customer_details", fields: CORPORATION_FIELDS },
     ...application.individuals.map((individual) => ({
       subject: {
         kind: "individual" as const,
