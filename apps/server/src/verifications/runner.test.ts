@@ -4,20 +4,20 @@ import { TestClock, useClient, useTestServer } from "../../test/harness.ts";
 import { applicationsStore } from "../applications/applications-store.ts";
 import { createLogger } from "../logger.ts";
 import { magicValueProvider, type VerificationProvider } from "./provider.ts";
-import { createVerificationRunner } from "./runner.ts";
+import { createVerificationRunner, type RunnerOptions } from "./runner.ts";
 
 const clock = new TestClock();
 const server = useTestServer({ clock });
 const client = useClient(server, "applications:read applications:write");
 
 /** A runner on the test server's database with `provider` (the server's own runner has the built-in one). */
-const runnerWith = (provider: VerificationProvider) =>
+const runnerWith = (provider: VerificationProvider, loadApplicant?: RunnerOptions["loadApplicant"]) =>
   createVerificationRunner({
     db: server.db,
     clock,
     logger: createLogger("silent"),
     provider,
-    loadApplicant: (db, id) => applicationsStore(server.adminContext().keyring).findForOperator(db, id),
+    loadApplicant: loadApplicant ?? ((db, id) => applicationsStore(server.adminContext().keyring).findForOperator(db, id)),
     pollMs: 50,
     batchSize: 100,
   });
@@ -47,6 +47,28 @@ describe("the verification runner", () => {
     clock.advance(60_000);
     await server.verifier.runAll();
     expect(await statuses(id)).toEqual(Array(6).fill("PASSED"));
+  });
+
+  test("a check whose subject no longer exists fails, saying so, without asking the provider", async () => {
+    await server.verifier.runAll(); // earlier tests' checks: not this runner's
+    const id = await submitted();
+    const asked: string[] = [];
+    const gone = runnerWith(
+      {
+        name: "recording",
+        verify: async (subject, check) => {
+          asked.push(check);
+          return magicValueProvider.verify(subject, check);
+        },
+      },
+      async () => undefined,
+    );
+    expect(await gone.runOnce()).toBe(6);
+    expect(asked).toEqual([]);
+    const checks = (await client.get(`/v1/applications/${id}/verifications?limit=100`)).body.data as { status: string; reason: string }[];
+    expect(checks.map((check) => [check.status, check.reason])).toEqual(
+      Array(6).fill(["FAILED", "What this check was about no longer exists."]),
+    );
   });
 
   test("two runners at once run each check once: one outcome and one event per check", async () => {
