@@ -61,27 +61,7 @@ const toRecord = (row: DocumentRow): DocumentRecord => ({
   updatedAt: new Date(row.updated_at),
 });
 
-/** What a document's rules need of its application: locked, so that a submit or a decision waits for the upload. */
-export interface ApplicationState {
-  type: string;
-  status: string;
-}
-
 export const documentsStore = {
-  /** The client's application, locked until the transaction ends (FOR UPDATE, as every change of it takes). */
-  async lockApplication(db: Queryable, clientId: string, applicationId: string): Promise<ApplicationState | undefined> {
-    const [row] = await db.query<{ application_type: string; status: string }>(
-      "SELECT application_type, status FROM applications WHERE client_id = $1 AND application_id = $2 FOR UPDATE",
-      [clientId, applicationId],
-    );
-    return row ? { type: row.application_type, status: row.status } : undefined;
-  },
-
-  async applicationExists(db: Queryable, clientId: string, applicationId: string): Promise<boolean> {
-    const rows = await db.query("SELECT 1 FROM applications WHERE client_id = $1 AND application_id = $2", [clientId, applicationId]);
-    return rows.length > 0;
-  },
-
   async individualExists(db: Queryable, clientId: string, applicationId: string, individualId: string): Promise<boolean> {
     const rows = await db.query("SELECT 1 FROM individuals WHERE client_id = $1 AND application_id = $2 AND individual_id = $3", [
       clientId,
@@ -149,7 +129,7 @@ export const documentsStore = {
 
   /**
    * A document by its id alone, of the client (the sandbox's review names no application). Not locked: a change of a
-   * document locks its application first (lockApplication), so every change takes the same locks in the same order.
+   * document locks its application first (applicationLocksStore.lock), so every change takes the same locks in the same order.
    */
   async findById(db: Queryable, clientId: string, documentId: string): Promise<DocumentRecord | undefined> {
     const [row] = await db.query<DocumentRow>("SELECT * FROM documents WHERE client_id = $1 AND document_id = $2", [clientId, documentId]);

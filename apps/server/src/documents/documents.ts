@@ -1,4 +1,5 @@
 import { type DocumentReview, type DocumentSide, type DocumentType, TWO_SIDED_DOCUMENT_TYPES } from "@onboarding/core";
+import { applicationLocksStore } from "../applications/application-locks-store.ts";
 import { createApplicationsService } from "../applications/applications-service.ts";
 import type { Clock } from "../clock.ts";
 import { decryptBytes, encryptBytes } from "../crypto/aead.ts";
@@ -51,7 +52,7 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
   }
 
   async function applicationOf(context: ServiceContext, applicationId: string) {
-    const application = await store.lockApplication(context.db, context.clientId, applicationId);
+    const application = await applicationLocksStore.lock(context.db, context.clientId, applicationId);
     if (!application) {
       throw notFound("application");
     }
@@ -157,7 +158,7 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
     get: existing,
 
     async list(context: ServiceContext, applicationId: string, page: Page) {
-      if (!(await store.applicationExists(context.db, context.clientId, applicationId))) {
+      if (!(await applicationLocksStore.exists(context.db, context.clientId, applicationId))) {
         throw notFound("application");
       }
       return store.list(context.db, context.clientId, applicationId, page);

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, OnboardingEditablePart, OnboardingLocale, OnboardingSessionStatus } from "@onboarding/core";
+import type { OnboardingEditablePart, OnboardingLocale, OnboardingSessionStatus } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
 
@@ -67,20 +67,6 @@ export interface ExpiredSession {
 
 /** SQL of onboarding sessions. */
 export const onboardingSessionsStore = {
-  /** The client's application's status, locked until the transaction ends (as every change of the application takes it). */
-  async lockApplication(db: Queryable, clientId: string, applicationId: string): Promise<ApplicationStatus | undefined> {
-    const [row] = await db.query<{ status: ApplicationStatus }>(
-      "SELECT status FROM applications WHERE client_id = $1 AND application_id = $2 FOR UPDATE",
-      [clientId, applicationId],
-    );
-    return row?.status;
-  },
-
-  async applicationExists(db: Queryable, clientId: string, applicationId: string): Promise<boolean> {
-    const rows = await db.query("SELECT 1 FROM applications WHERE client_id = $1 AND application_id = $2", [clientId, applicationId]);
-    return rows.length > 0;
-  },
-
   async insert(db: Queryable, record: OnboardingSessionRecord, tokenHash: string): Promise<void> {
     await db.write(
       `INSERT INTO onboarding_sessions (session_id, client_id, application_id, token_hash, browser_key_hash, return_url, refresh_url,

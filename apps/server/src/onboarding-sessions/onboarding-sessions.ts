@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type CreateOnboardingSession, ONBOARDING_EDITABLE_PARTS, ONBOARDING_SESSION_DEFAULT_EXPIRES_IN } from "@onboarding/core";
+import { applicationLocksStore } from "../applications/application-locks-store.ts";
 import { nextStatus } from "../applications/transitions.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
@@ -83,7 +84,7 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
   }
 
   async function applicationExists(context: ServiceContext, applicationId: string): Promise<void> {
-    if (!(await store.applicationExists(context.db, context.clientId, applicationId))) {
+    if (!(await applicationLocksStore.exists(context.db, context.clientId, applicationId))) {
       throw notFound("application");
     }
   }
@@ -100,12 +101,12 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
       input: CreateOnboardingSession,
     ): Promise<{ session: OnboardingSessionRecord; url: string }> {
       checkUrls(input);
-      const status = await store.lockApplication(context.db, context.clientId, applicationId);
-      if (status === undefined) {
+      const application = await applicationLocksStore.lock(context.db, context.clientId, applicationId);
+      if (application === undefined) {
         throw notFound("application");
       }
       // The statuses in which the application takes changes; any other is APPLICATION_LOCKED.
-      nextStatus(status, "UPDATE");
+      nextStatus(application.status, "UPDATE");
       const now = clock.now();
       const token = newToken();
       const session: OnboardingSessionRecord = {
