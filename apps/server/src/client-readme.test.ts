@@ -117,9 +117,7 @@ describe("the client's README", () => {
       const subscription = (await owner.post("/v1/subscriptions", { url, event_types: ["APPLICATION_CREATED"] })).body.data;
       vi.stubEnv("WEBHOOK_SECRET", subscription.secret);
       const id = (await owner.post("/v1/applications", individualApplication())).body.data.id;
-      while ((await server.worker.runOnce()) > 0) {
-        // until nothing is due
-      }
+      await server.worker.runAll();
       expect(logged).toEqual([`APPLICATION_CREATED ${id} READY_FOR_SUBMISSION`]);
     } finally {
       receiver.close();

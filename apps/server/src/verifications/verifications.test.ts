@@ -80,9 +80,7 @@ describe("verification checks", () => {
         status: "NEEDS_REVIEW",
         reason_code: "POSSIBLE_WATCHLIST_MATCH",
       });
-      while ((await server.worker.runOnce()) > 0) {
-        // deliver everything due
-      }
+      await server.worker.runAll();
       await eventually(() => receiver.events().some((event) => event.data.verification_id === watchlist.id));
 
       const blocked = await approve(id);
