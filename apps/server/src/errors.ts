@@ -47,3 +47,15 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, bas
 
 /** An operator's mistake on the command line (`pnpm admin`): exit code 2 and the message, never a stack trace. */
 export class AdminInputError extends Error {}
+
+/**
+ * A use case's refusal as the operator reads it: "No <what>." for NOT_FOUND, else its message, with its field errors;
+ * anything else is thrown as it is.
+ */
+export function operatorError(error: unknown, what: string): never {
+  if (error instanceof ApiError) {
+    const detail = error.extra.errors ? ` ${JSON.stringify(error.extra.errors)}` : "";
+    throw new AdminInputError(`${error.code === "NOT_FOUND" ? `No ${what}.` : error.message}${detail}`);
+  }
+  throw error;
+}

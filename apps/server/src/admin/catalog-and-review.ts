@@ -3,7 +3,7 @@ import { createApplicationsService } from "../applications/applications-service.
 import { applicationResource } from "../applications/views.ts";
 import { catalog } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
-import { AdminInputError, ApiError, parseOrThrow } from "../errors.ts";
+import { AdminInputError, operatorError, parseOrThrow } from "../errors.ts";
 import type { AdminContext } from "./admin-context.ts";
 
 const DECISIONS = { approve: "APPROVE", reject: "REJECT", "request-changes": "REQUEST_CHANGES" } as const;
@@ -32,12 +32,7 @@ export async function decideCommand(
     const decided = await context.db.transaction((tx) => applications.decideAsOperator(tx, id, parsed, context.operator));
     return [`Application ${id} is now ${decided.status}.`, applicationResource(decided)];
   } catch (error) {
-    if (error instanceof ApiError) {
-      throw new AdminInputError(
-        `${error.code === "NOT_FOUND" ? `No application ${id}.` : error.message}${error.extra.errors ? ` ${JSON.stringify(error.extra.errors)}` : ""}`,
-      );
-    }
-    throw error;
+    operatorError(error, `application ${id}`);
   }
 }
 

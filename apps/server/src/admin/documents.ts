@@ -1,7 +1,7 @@
 import { DocumentReviewSchema } from "@onboarding/core";
 import { createDocumentsService } from "../documents/documents.ts";
 import { documentResource } from "../documents/views.ts";
-import { AdminInputError, ApiError, parseOrThrow } from "../errors.ts";
+import { AdminInputError, operatorError, parseOrThrow } from "../errors.ts";
 import type { AdminContext } from "./admin-context.ts";
 
 const VERDICTS = { accept: "ACCEPTED", reject: "REJECTED" } as const;
@@ -31,10 +31,6 @@ export async function documentsCommand(
       resource,
     ];
   } catch (error) {
-    if (error instanceof ApiError) {
-      const detail = error.extra.errors ? ` ${JSON.stringify(error.extra.errors)}` : "";
-      throw new AdminInputError(`${error.code === "NOT_FOUND" ? `No document ${id}.` : error.message}${detail}`);
-    }
-    throw error;
+    operatorError(error, `document ${id}`);
   }
 }

@@ -1,19 +1,10 @@
-import { AdminInputError, ApiError } from "../errors.ts";
+import { AdminInputError, operatorError } from "../errors.ts";
 import { createVerifications } from "../verifications/verifications.ts";
 import type { AdminContext } from "./admin-context.ts";
 
 const OUTCOMES = { passed: "PASSED", failed: "FAILED", "needs-review": "NEEDS_REVIEW" } as const;
 
 /** An API error of a use case as the operator reads it (exit code 2): not found, or why it was refused. */
-function operatorError(error: unknown, what: string): never {
-  if (error instanceof ApiError) {
-    throw new AdminInputError(
-      `${error.code === "NOT_FOUND" ? `No ${what}.` : error.message}${error.extra.errors ? ` ${JSON.stringify(error.extra.errors)}` : ""}`,
-    );
-  }
-  throw error;
-}
-
 /**
  * `verifications list APP` and `verifications set VRF passed|failed|needs-review [--reason R]`: the operator's view
  * of an application's latest checks, and the reviewer's hand on one (any client's).
