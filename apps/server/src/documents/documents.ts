@@ -7,14 +7,14 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { ApiError, notFound, validationFailed } from "../errors.ts";
-import { ulid } from "../ids.ts";
+import { newId } from "../ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import { type DocumentRecord, documentsStore as store } from "./documents-store.ts";
 import { chunkContext, type SpooledDocument } from "./spool.ts";
 
 /** A new document's id (doc_ + ULID), chosen when its upload begins: its chunks are sealed with it. */
-export const newDocumentId = (clock: Clock) => `doc_${ulid(clock.now().getTime())}`;
+export const newDocumentId = (clock: Clock) => newId("doc", clock.now().getTime());
 
 /** Statuses in which documents may still be added: until the application is decided (a rejected one can be replaced). */
 const DECIDED = new Set(["APPROVED", "REJECTED", "CANCELLED"]);

@@ -1,7 +1,7 @@
 import type { Clock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
-import { polling } from "../polling.ts";
+import { polling, runUntilIdle } from "../polling.ts";
 import type { VerificationProvider } from "./provider.ts";
 import { type Applicant, subjectOf } from "./subjects.ts";
 import { publishUpdate } from "./verifications.ts";
@@ -90,13 +90,7 @@ export function createVerificationRunner(options: RunnerOptions) {
   return {
     runOnce,
     /** Runs batches until none is left: what tests call after a submission. */
-    async runAll(): Promise<number> {
-      let total = 0;
-      for (let count = await runOnce(); count > 0; count = await runOnce()) {
-        total += count;
-      }
-      return total;
-    },
+    runAll: () => runUntilIdle(runOnce),
     ...polling(runOnce, { pollMs: options.pollMs, logger, name: "verification runner" }),
   };
 }

@@ -4,7 +4,7 @@ import type { Clock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { ApiError, notFound, validationFailed } from "../errors.ts";
-import { newId, ulid } from "../ids.ts";
+import { newId } from "../ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import { type Applicant, plannedChecks } from "./subjects.ts";
@@ -18,7 +18,7 @@ export interface Actor {
 }
 
 /** A verification check's id: vrf_ then a ULID (time-ordered, like every id of the service). */
-const verificationId = (at: Date) => `vrf_${ulid(at.getTime())}`;
+const verificationId = (at: Date) => newId("vrf", at.getTime());
 
 /**
  * Publishes a check's change of status as a VERIFICATION_UPDATED event (and its webhooks), in the transaction of the
