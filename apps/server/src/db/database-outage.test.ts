@@ -108,7 +108,8 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
       const answers = await Promise.all(Array.from({ length: 20 }, () => create()));
       for (const answer of answers) {
         expect([outage, answer.status, answer.retryAfter]).toEqual([outage, 503, "1"]);
-        expect(answer.ms, outage).toBeLessThan(MAX_WAIT_MS + 1000);
+        // Within the deadline (MAX_WAIT_MS + ½ s), plus up to 1 s for a commit under way to complete or be cancelled.
+        expect(answer.ms, outage).toBeLessThan(MAX_WAIT_MS + 2000);
       }
       proxy.set("forward");
       const recovered = performance.now();

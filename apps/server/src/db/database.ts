@@ -25,10 +25,21 @@ export interface Queryable {
   write(sql: string, params?: readonly unknown[], options?: WriteOptions): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The bytes of content the transaction writes (an upload's): it then waits for a place in the bulk lane (see
+   * bulk-lane.ts) rather than in the pool's queue, and its deadline grows with the bytes.
+   */
+  bulkBytes?: number | undefined;
+}
+
 export interface Database extends Queryable {
   readonly kind: "postgres" | "pglite";
-  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction: committed when it resolves, rolled back when it throws. A refusal (503, the database
+   * busy or past its deadline) comes once the transaction is known not to commit: it has written nothing.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -4,6 +4,10 @@ import { Gate } from "./gate.ts";
 /** Work the database never answers. */
 const never = () => new Promise<never>(() => undefined);
 
+/** Work the database never answers, which ends (rolled back) when it is aborted. */
+const abortable = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new Error("rolled back")), { once: true }));
+
 /** Whether `promise` has settled, and how, without waiting for it. */
 function watch(promise: Promise<unknown>) {
   const state: { settled?: "resolved" | "rejected"; error?: unknown } = {};
@@ -32,11 +36,65 @@ describe("a database that holds work without answering", () => {
     const gate = new Gate({ concurrency: 2, maxQueue: 10, maxWaitMs: 1000 });
     void gate.run(never); // the database stops answering at 0
     await vi.advanceTimersByTimeAsync(300);
-    const running = watch(gate.run(never)); // a free place: it runs, and is not answered either
+    const running = watch(gate.run(abortable)); // a free place: it runs, and is not answered either
     await vi.advanceTimersByTimeAsync(1199);
     expect(running.settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(running).toMatchObject({ settled: "rejected", error: { status: 503, extra: { headers: { "Retry-After": "1" } } } });
+  });
+
+  test("running work refused is aborted, and answered only once it has ended: with its value if it completed anyway", async () => {
+    const gate = new Gate({ concurrency: 3, maxQueue: 10, maxWaitMs: 1000 });
+    void gate.run(never);
+    await vi.advanceTimersByTimeAsync(300);
+    let finish: (value: string) => void = () => undefined;
+    let aborted = false;
+    const committing = watch(
+      gate.run(
+        (signal) =>
+          new Promise<string>((resolve) => {
+            finish = resolve;
+            signal.addEventListener("abort", () => {
+              aborted = true;
+            });
+          }),
+      ),
+    );
+    let rollBack: () => void = () => undefined;
+    const rollingBack = watch(
+      gate.run(
+        () =>
+          new Promise<never>((_, reject) => {
+            rollBack = () => reject(new Error("rolled back"));
+          }),
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(aborted).toBe(true);
+    expect([committing.settled, rollingBack.settled]).toEqual([undefined, undefined]); // the work has not ended
+    finish("committed");
+    rollBack();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(committing).toMatchObject({ settled: "resolved" });
+    expect(rollingBack).toMatchObject({ settled: "rejected", error: { status: 503 } });
+  });
+
+  test("an operation stopped by its caller's deadline while it waits never runs", async () => {
+    const gate = new Gate({ concurrency: 1, maxQueue: 10, maxWaitMs: 5000 });
+    const first = gate.run(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+    let ran = false;
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(new Error("deadline")), 1000);
+    const stopped = watch(
+      gate.run(async () => {
+        ran = true;
+      }, deadline.signal),
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stopped.settled).toBe("rejected");
+    await vi.advanceTimersByTimeAsync(1000);
+    await first;
+    expect([ran, gate.waiting]).toEqual([false, 0]);
   });
 
   test("one waiting for its turn is refused at the silence's limit, before its own wait is over", async () => {

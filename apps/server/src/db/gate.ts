@@ -1,4 +1,4 @@
-import { overloaded } from "../errors.ts";
+import { ApiError, overloaded } from "../errors.ts";
 
 export interface GateOptions {
   /** Operations running at once (PGlite: 1, it runs one query at a time; PostgreSQL: the pool size). */
@@ -27,7 +27,7 @@ interface Waiter {
  *
  * The gate also knows since when the database has been holding work without answering any of it. An operation that
  * comes while it is silent like that is refused once the silence has lasted `maxWaitMs` + ½ s, whether it is waiting
- * for its turn or running (the work keeps its place until it ends): so a request that reaches a database that stopped
+ * for its turn or running (running work is aborted, and answered once it has ended): so a request that reaches a database that stopped
  * answering before it came is answered within that bound of its arrival, whatever it waited for before its own queries
  * (the revocation catch-up, a rate-limit lease — themselves queries that wait on the same silence), and once the
  * silence is longer than that, at once. Any answer ends the silence; an operation that starts the silence alone keeps
@@ -48,47 +48,69 @@ export class Gate {
     return this.#queue.length;
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
-    const silentSince = this.#silentSince;
-    if (silentSince === undefined) {
-      // Nothing runs: a turn at once, and no silence to join.
-      this.#begin();
-      return this.#perform(work);
+  /**
+   * Runs `work` in its turn. Refused while it waits (queue full, its wait over, the silence's limit, or `stop` aborted),
+   * it is dropped from the queue and never runs. Refused once it runs, its signal is aborted with the refusal and the
+   * answer waits for the work to end: a rejection then becomes the refusal, and work that completed anyway (a commit
+   * already sent) resolves with its value. So a refusal never comes while the work may still change something.
+   */
+  run<T>(work: (signal: AbortSignal) => Promise<T>, stop?: AbortSignal): Promise<T> {
+    if (stop?.aborted) {
+      return Promise.reject(stop.reason);
     }
-    if (performance.now() - silentSince >= this.#silenceLimitMs) {
+    const silentSince = this.#silentSince;
+    if (silentSince !== undefined && performance.now() - silentSince >= this.#silenceLimitMs) {
       return Promise.reject(notAnswering());
     }
     return new Promise<T>((resolve, reject) => {
       let waiter: Waiter | undefined;
+      let running: AbortController | undefined;
       let settled = false;
-      const refuse = (error: unknown) => {
+      const finish = (outcome: () => void) => {
         if (settled) {
           return;
         }
         settled = true;
         this.#joined.delete(refuse);
+        stop?.removeEventListener("abort", stopped);
+        outcome();
+      };
+      const refuse = (error: unknown) => {
+        if (running) {
+          if (!running.signal.aborted) {
+            running.abort(error);
+          }
+          return;
+        }
         if (waiter) {
           clearTimeout(waiter.timer);
           const at = this.#queue.indexOf(waiter);
           if (at !== -1) {
             this.#queue.splice(at, 1);
           }
+          waiter = undefined;
         }
-        reject(error);
+        finish(() => reject(error));
       };
+      const stopped = () => refuse(stop?.reason);
       const start = () => {
         waiter = undefined;
+        const controller = new AbortController();
+        running = controller;
         this.#begin();
-        this.#perform(work).then((value) => {
-          if (!settled) {
-            settled = true;
-            this.#joined.delete(refuse);
-            resolve(value);
-          }
-        }, refuse);
+        this.#perform(() => work(controller.signal)).then(
+          (value) => finish(() => resolve(value)),
+          // Aborted work that failed is answered as refused, unless it said why itself (an ApiError).
+          (error: unknown) =>
+            finish(() => reject(controller.signal.aborted && !(error instanceof ApiError) ? controller.signal.reason : error)),
+        );
       };
-      this.#joined.add(refuse);
-      this.#watchSilence();
+      stop?.addEventListener("abort", stopped, { once: true });
+      if (this.#silentSince !== undefined) {
+        // The database holds work without answering: this operation joins the silence, and its limit.
+        this.#joined.add(refuse);
+        this.#watchSilence();
+      }
       if (this.#active < this.options.concurrency) {
         start();
       } else if (this.#queue.length >= this.options.maxQueue) {

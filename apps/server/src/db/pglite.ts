@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { bulkLane } from "./bulk-lane.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { type Database, type Queryable, writeNow, writeQueue } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";
@@ -88,25 +89,13 @@ export async function openPglite(
     });
   const run: Queryable["query"] = async (sql, params) => (await call("query", sql, params)) as never;
   const gate = new Gate({ ...gateOptions, concurrency: 1 });
+  const bulk = bulkLane(1);
   return {
     kind: "pglite",
     query: (sql, params) => gate.run(() => run(sql, params)),
     write: (sql, params, options) => gate.run(() => writeNow(run)(sql, params, options)),
-    transaction: (fn) =>
-      gate.run(async () => {
-        await call("begin");
-        try {
-          // Writes are batched as on PostgreSQL, so both stores run the same statements.
-          const queue = writeQueue(run);
-          const result = await fn(queue.tx);
-          await queue.flush();
-          await call("commit");
-          return result;
-        } catch (error) {
-          await call("rollback").catch(() => undefined);
-          throw error;
-        }
-      }),
+    // Uploads wait for their turn in their own lane, not in the gate's queue (its short wait is for the API's work).
+    transaction: (fn, options) => (options?.bulkBytes === undefined ? inTransaction(fn) : bulk.run(() => inTransaction(fn))),
     exec: (sql) => gate.run(async () => void (await call("exec", sql))),
     close: async () => {
       await call("close").catch(() => undefined);
@@ -114,4 +103,27 @@ export async function openPglite(
       unlock();
     },
   };
+
+  function inTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return gate.run(async (signal) => {
+      // Refused while it runs (the gate's silence limit), the transaction sends nothing more and rolls back.
+      const checked: Queryable["query"] = (sql, params) => {
+        signal.throwIfAborted();
+        return run(sql, params);
+      };
+      await call("begin");
+      try {
+        // Writes are batched as on PostgreSQL, so both stores run the same statements.
+        const queue = writeQueue(checked);
+        const result = await fn(queue.tx);
+        await queue.flush();
+        signal.throwIfAborted();
+        await call("commit");
+        return result;
+      } catch (error) {
+        await call("rollback").catch(() => undefined);
+        throw error;
+      }
+    });
+  }
 }

@@ -1,8 +1,9 @@
-import { createHash } from "node:crypto";
 import pg from "pg";
 import { overloaded } from "../errors.ts";
+import { bulkAllowanceMs, bulkLane } from "./bulk-lane.ts";
 import { type Database, type Queryable, writeNow, writeQueue } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";
+import { Checkout } from "./pg-checkout.ts";
 
 // Rows look the same as PGlite's: bigint as number (sequences and counters stay far below 2^53), timestamps as Date.
 const types = {
@@ -49,28 +50,13 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 /** A statement still running after this is abandoned (its connection is dropped): the database is stalled. */
 const STATEMENT_TIMEOUT_MS = 10_000;
 
-const names = new Map<string, string>();
-
-/**
- * Every statement is prepared once per connection and reused by name (PostgreSQL plans it once, not on every call):
- * the name is a digest of the text, so one text is one prepared statement. Our statements are fixed texts with
- * parameters, so the number of names is bounded by the code.
- */
-function statementName(sql: string): string {
-  let name = names.get(sql);
-  if (name === undefined) {
-    name = `s_${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`;
-    names.set(sql, name);
-  }
-  return name;
-}
-
 /**
  * PostgreSQL through node-postgres: a pool of `poolSize` connections behind a gate with a bounded queue. Every
- * query and transaction (what requests do; `exec`, for migrations, is not bounded) answers within `maxWaitMs` + ½ s,
- * waiting included: when the database is stopped or frozen, with 503 and
- * Retry-After (the work itself, bounded by the connect and statement timeouts, keeps its place until it ends, so the
- * gate stays bounded); it serves again as soon as the database is back (the pool reconnects).
+ * query and transaction (what requests do; `exec`, for migrations, is not bounded) is given `maxWaitMs` + ½ s,
+ * waiting included. Past it, work still waiting never starts, and running work is aborted (see Checkout): its
+ * statement cancelled, its connection cut unless a commit is in flight, and the 503 with Retry-After answered once it
+ * has ended; so a refusal means that nothing was written. When the database is stopped or frozen, the service answers
+ * 503 and serves again as soon as the database is back (the pool reconnects).
  */
 export function openPostgres(url: string, poolSize: number, gateOptions: Omit<GateOptions, "concurrency">): Database {
   const pool = new pg.Pool({
@@ -86,73 +72,86 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
   const gate = new Gate({ ...gateOptions, concurrency: poolSize });
-  const deadline = <T>(work: Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(unavailable()), gateOptions.maxWaitMs + 500);
-      work.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
-  const run =
-    (client: pg.Pool | pg.PoolClient): Queryable["query"] =>
-    async (sql, params) =>
-      (await client.query({ name: statementName(sql), text: sql, values: params as unknown[] })).rows as never;
-  return {
-    kind: "postgres",
-    query: (sql, params) => deadline(gate.run(() => guarded(() => run(pool)(sql, params)))),
-    write: (sql, params, options) => deadline(gate.run(() => guarded(() => writeNow(run(pool))(sql, params, options)))),
-    transaction: (fn) =>
-      deadline(
-        gate.run(() =>
+
+  /** Runs `work` on a connection of its own, within the deadline; the connection goes back unless it broke. */
+  const bulk = bulkLane(poolSize);
+  const checkedOut = <T>(work: (checkout: Checkout) => Promise<T>, allowanceMs = 0) =>
+    gate
+      .run(
+        (signal) =>
           guarded(async () => {
             const client = await pool.connect();
-            let broken = false;
+            const checkout = new Checkout(client);
             // A connection lost while checked out emits an error on the client: it fails the statement, not the process.
             const lost = () => {
-              broken = true;
+              checkout.broken = true;
             };
             client.on("error", lost);
-            // BEGIN is sent before the first query only: a transaction of writes alone is one statement, atomic by itself.
-            let begun = false;
-            const queue = writeQueue(run(client));
+            const abort = () => checkout.abort(signal.reason);
+            signal.addEventListener("abort", abort, { once: true });
+            if (signal.aborted) {
+              abort();
+            }
             try {
-              const result = await fn({
-                query: async (sql, params) => {
-                  if (!begun) {
-                    begun = true;
-                    await client.query("BEGIN");
-                  }
-                  return queue.tx.query(sql, params);
-                },
-                write: queue.tx.write,
-              });
-              await queue.flush();
-              if (begun) {
-                await client.query("COMMIT");
-              }
-              return result;
+              return await work(checkout);
             } catch (error) {
-              broken ||= connectionSpoiled(error);
-              if (begun) {
-                await client.query("ROLLBACK").catch(() => undefined);
-              }
+              checkout.broken ||= connectionSpoiled(error);
               throw error;
             } finally {
-              // A connection that timed out or broke is not given back to the pool.
+              signal.removeEventListener("abort", abort);
               client.off("error", lost);
-              client.release(broken);
+              // A connection that timed out, broke or was cut is not given back to the pool.
+              client.release(checkout.broken);
             }
           }),
-        ),
-      ),
+        AbortSignal.timeout(gateOptions.maxWaitMs + 500 + allowanceMs),
+      )
+      .catch((error: unknown) => {
+        // The deadline's own reason is a DOMException: the caller sees the 503 it stands for.
+        throw error instanceof DOMException && error.name === "TimeoutError" ? unavailable() : error;
+      });
+
+  return {
+    kind: "postgres",
+    query: (sql, params) => checkedOut((checkout) => checkout.statement(sql, params)),
+    // A write outside a transaction commits by itself: it is waited for when the deadline comes while it runs.
+    write: (sql, params, options) =>
+      checkedOut((checkout) => writeNow((text, values) => checkout.statement(text, values, true))(sql, params, options)),
+    transaction: (fn, options) => {
+      const bytes = options?.bulkBytes;
+      return bytes === undefined ? inTransaction(fn) : bulk.run(() => inTransaction(fn, bulkAllowanceMs(bytes)));
+    },
     exec: (sql) => gate.run(() => guarded(async () => void (await pool.query(sql)))),
     close: () => pool.end(),
   };
+
+  function inTransaction<T>(fn: (tx: Queryable) => Promise<T>, allowanceMs = 0): Promise<T> {
+    return checkedOut(async (checkout) => {
+      // BEGIN is sent before the first statement that is not the last: a transaction of writes alone is one
+      // statement, atomic by itself, and that statement is then what commits.
+      let begun = false;
+      let last = false;
+      const queue = writeQueue(async (sql, params) => {
+        if (!begun && !last) {
+          begun = true;
+          await checkout.plain("BEGIN");
+        }
+        return checkout.statement(sql, params, last && !begun);
+      });
+      try {
+        const result = await fn(queue.tx);
+        last = true;
+        await queue.flush();
+        if (begun) {
+          await checkout.plain("COMMIT", true);
+        }
+        return result;
+      } catch (error) {
+        if (begun && !checkout.broken) {
+          await checkout.plain("ROLLBACK").catch(() => undefined);
+        }
+        throw error;
+      }
+    }, allowanceMs);
+  }
 }

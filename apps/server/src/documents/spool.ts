@@ -164,7 +164,7 @@ export class DocumentSpool {
       sha256: this.hash.digest("hex"),
       contentType: this.contentType as DocumentContentType,
       fileName: storableName(this.options.fileName),
-      chunks: () => readChunks(path),
+      chunks: () => readChunks(path, Math.ceil(size / CHUNK_BYTES)),
     };
   }
 
@@ -192,27 +192,25 @@ export function storableName(name: string | undefined): string | null {
   return kept === "" ? null : [...kept].slice(0, 255).join("");
 }
 
-/** The spool's records, one at a time: a chunk's length, then the chunk. */
-async function* readChunks(path: string): AsyncIterable<SealedChunk> {
-  const file = await open(path, "r").catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") {
-      return undefined; // nothing was written: an empty spool
-    }
-    throw error;
-  });
-  if (!file) {
+/** The spool's records, one at a time: a chunk's length, then the chunk; exactly `count` of them, or it fails. */
+async function* readChunks(path: string, count: number): AsyncIterable<SealedChunk> {
+  if (count === 0) {
     return;
   }
+  // A spool that is missing or short is a failure of the upload, never an empty or shorter document.
+  const file = await open(path, "r").catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`the upload's spool cannot be read (${error.code ?? error.message})`);
+  });
   try {
     const length = Buffer.alloc(4);
     let position = 0;
-    for (let index = 0; ; index++) {
+    for (let index = 0; index < count; index++) {
       const { bytesRead } = await file.read(length, 0, 4, position);
-      if (bytesRead < 4) {
-        return;
+      const sealed = Buffer.alloc(bytesRead === 4 ? length.readUInt32BE(0) : 0);
+      const body = bytesRead === 4 ? await file.read(sealed, 0, sealed.length, position + 4) : { bytesRead: 0 };
+      if (bytesRead < 4 || body.bytesRead < sealed.length || sealed.length === 0) {
+        throw new Error(`the upload's spool is short: chunk ${index} of ${count} is missing or cut`);
       }
-      const sealed = Buffer.alloc(length.readUInt32BE(0));
-      await file.read(sealed, 0, sealed.length, position + 4);
       position += 4 + sealed.length;
       yield { index, keyId: keyIdOfBytes(sealed), sealed };
     }

@@ -61,6 +61,8 @@ export async function execute(
   // The caller's context, what the services take: made here for every bearer operation, on the database it runs on.
   const contextOn = (queryable: Queryable): ServiceContext | undefined =>
     operation.auth.type === "bearer" && input.auth ? { db: queryable, clientId: input.auth.clientId } : undefined;
+  // An upload's transaction writes its content: it runs in the database's bulk lane.
+  const options = input.upload ? { bulkBytes: input.upload.size } : undefined;
   const run = async (tx: Queryable) => {
     const result = await handler({ ...input, context: contextOn(tx) });
     await audit(tx, result);
@@ -74,7 +76,7 @@ export async function execute(
     return result;
   }
   if (!operation.idempotent || idempotencyKey === undefined || clientId === undefined) {
-    return db.transaction(run);
+    return db.transaction(run, options);
   }
   const scope: IdempotencyScope = {
     clientId,
@@ -89,7 +91,7 @@ export async function execute(
       const result = await run(tx);
       await idempotency.record(tx, scope, fingerprint, result);
       return result;
-    });
+    }, options);
   } catch (error) {
     // A 4xx is stored only under a claimed key, so that a concurrent request's success is replayed rather than it.
     const known = asApiError(error);
@@ -111,7 +113,7 @@ export async function execute(
       const result = await run(tx);
       await idempotency.complete(tx, scope, result);
       return result;
-    });
+    }, options);
   } catch (error) {
     const known = asApiError(error);
     if (known && known.status < 500) {

@@ -3,7 +3,7 @@ import { patchOf, type Step } from "@onboarding/hosted-onboarding";
 import type { z } from "zod";
 import { recordPageAction } from "../audit/audit.ts";
 import type { Clock } from "../clock.ts";
-import type { Database, Queryable } from "../db/database.ts";
+import type { Database, Queryable, TransactionOptions } from "../db/database.ts";
 import type { SpooledDocument } from "../documents/spool.ts";
 import { ApiError } from "../errors.ts";
 import type { OnboardingSessionRecord } from "../onboarding-sessions/onboarding-sessions.ts";
@@ -26,7 +26,12 @@ export interface Refusal {
 }
 
 /** Runs an action in one transaction with its line of the audit trail; a refusal is recorded on its own. */
-async function audited<T>(action: ActionContext, name: string, run: (tx: Queryable) => Promise<T>): Promise<T> {
+async function audited<T>(
+  action: ActionContext,
+  name: string,
+  run: (tx: Queryable) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
   const line = (status: number) => ({
     sessionId: action.session.id,
     name,
@@ -39,7 +44,7 @@ async function audited<T>(action: ActionContext, name: string, run: (tx: Queryab
       const result = await run(tx);
       await recordPageAction(tx, action.clock, line(200));
       return result;
-    });
+    }, options);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       await recordPageAction(action.db, action.clock, line(error.status));
@@ -110,13 +115,17 @@ export async function uploadDocument(
     throw new ApiError("VALIDATION_FAILED", "Choose the kind of document.");
   }
   const individualId = typeof fields.individual_id === "string" && fields.individual_id !== "" ? fields.individual_id : undefined;
-  await audited(action, "upload_document", (tx) =>
-    action.services.documents.upload(
-      contextOf(tx, action.session),
-      action.session.applicationId,
-      { type: type.data, side: side?.data, individual_id: individualId },
-      upload,
-    ),
+  await audited(
+    action,
+    "upload_document",
+    (tx) =>
+      action.services.documents.upload(
+        contextOf(tx, action.session),
+        action.session.applicationId,
+        { type: type.data, side: side?.data, individual_id: individualId },
+        upload,
+      ),
+    { bulkBytes: upload.size },
   );
 }
 
