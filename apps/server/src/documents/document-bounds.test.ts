@@ -61,7 +61,7 @@ describe("documents per application, and per person, type and side", () => {
 
   test("an application holds at most 50 documents: the 51st is 409 documents_per_application, whatever its kind", async () => {
     const applicationId = (await alice.post("/v1/applications", individualApplication())).body.data.id as string;
-    const kinds = [
+    const kinds: Record<string, string>[] = [
       { type: "PASSPORT" },
       { type: "NATIONAL_ID", side: "FRONT" },
       { type: "NATIONAL_ID", side: "BACK" },
