@@ -37,6 +37,8 @@ const HELP = {
   PAYLOAD_TOO_LARGE: "The body is over 256 KiB (a document: over 10 MiB).",
   UNSUPPORTED_DOCUMENT:
     "A document's bytes are not a JPEG, PNG or PDF, or not the format its part declares (a PNG sent as application/pdf). The format is read from the bytes; send the file as it is, with its own content type or application/octet-stream.",
+  DOCUMENT_LIMIT_REACHED:
+    "The application already holds as many documents as allowed: 50 in all, or 10 of one person (the applicant, or one individual) of one type and side. `limit` names which (`documents_per_application` or `documents_per_kind`) and `max` its size. Remove a document you no longer need (a rejected one you have replaced, while the application may change), then upload again.",
   APPROVAL_BLOCKED:
     "A verification check of the application is PENDING, FAILED or NEEDS_REVIEW. Clear a check that needs review (with a reason), or approve over a FAILED one with `override_reason`; `GET /v1/applications/{id}/verifications` lists them.",
   UNSUPPORTED_MEDIA_TYPE:

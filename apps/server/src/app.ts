@@ -1,4 +1,4 @@
-import { operations } from "@onboarding/contract";
+import { MULTIPART_TYPE, operations } from "@onboarding/contract";
 import express, { type Express } from "express";
 import { AuditCounts } from "./audit/audit-counts.ts";
 import type { AuthContext } from "./auth/auth-context.ts";
@@ -9,7 +9,7 @@ import { bearerAuthentication, clientAuthentication } from "./http/authenticatio
 import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
 import { publicFiles } from "./http/public-files.ts";
-import { addressOf, rateLimit } from "./http/rate-limit.ts";
+import { addressOf, documentBytes, rateLimit } from "./http/rate-limit.ts";
 import { requestContext } from "./http/request-context.ts";
 import type { AnyHandler } from "./http/route.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -73,19 +73,23 @@ export function createApp(deps: AppDeps): App {
     idempotency: new Idempotency(deps.db, deps.clock, deps.config.idempotencyRetentionMs, deps.keyring),
     spool,
     // Authentication, and the rate limits: per client once authenticated, per address before that (on /v1, the
-    // address's budget is spent by failed authentications only).
+    // address's budget is spent by failed authentications only). Health probes count in a budget of their own per
+    // address, so that a load balancer's probes and its callers' pages and tokens (one address without TRUST_PROXY)
+    // never refuse one another. An upload takes its bytes from the client's daily budget before its body is read.
     guard: (operation) => {
+      const clientId = (res: express.Response) => (res.locals.auth as AuthContext).clientId;
       const limit = (policy: "api" | "oauth" | "address") =>
-        rateLimit(deps.rateLimits, policy, (req, res) =>
-          policy === "address" ? addressOf(req) : (res.locals.auth as AuthContext).clientId,
-        );
+        rateLimit(deps.rateLimits, policy, (req, res) => (policy === "address" ? addressOf(req) : clientId(res)));
+      const uploads = operation.request?.body?.contentTypes.includes(MULTIPART_TYPE) ? [documentBytes(deps.rateLimits, clientId)] : [];
       switch (operation.auth.type) {
         case "bearer":
-          return [bearerAuthentication(deps.auth, operation.auth.scopes, deps.rateLimits), limit("api")];
+          return [bearerAuthentication(deps.auth, operation.auth.scopes, deps.rateLimits), limit("api"), ...uploads];
         case "client":
           return [limit("address"), clientAuthentication(deps.auth), limit("oauth")];
         default:
-          return [limit("address")];
+          return operation.path.startsWith("/health/")
+            ? [rateLimit(deps.rateLimits, "address", (req) => `probe:${addressOf(req)}`)]
+            : [limit("address")];
       }
     },
   });

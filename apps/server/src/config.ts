@@ -101,6 +101,8 @@ export const ConfigSchema = z
     RATE_LIMIT_ADDRESS_WINDOW_S: positive.max(3600).default(60),
     RATE_LIMIT_PAGE: positive.default(120),
     RATE_LIMIT_PAGE_WINDOW_S: positive.max(3600).default(60),
+    // Bytes of documents a client may upload a day (1 GiB); counted in KiB, so at most 1 TiB.
+    DOCUMENT_BYTES_PER_DAY: positive.max(2 ** 40).default(2 ** 30),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must be redis://… or rediss://…")
@@ -164,6 +166,8 @@ export const ConfigSchema = z
         oauth: { limit: env.RATE_LIMIT_OAUTH, windowS: env.RATE_LIMIT_OAUTH_WINDOW_S },
         address: { limit: env.RATE_LIMIT_ADDRESS, windowS: env.RATE_LIMIT_ADDRESS_WINDOW_S },
         page: { limit: env.RATE_LIMIT_PAGE, windowS: env.RATE_LIMIT_PAGE_WINDOW_S },
+        // Bytes of documents per client a day, through the API and the hosted page together.
+        documentBytesPerDay: env.DOCUMENT_BYTES_PER_DAY,
       },
       // Who answers the verification checks: the built-in magic values (development and sandbox), or, by default in
       // production until a real provider is plugged in, nobody: every check then awaits a reviewer.

@@ -58,6 +58,11 @@ export type DocumentContentType = z.infer<typeof DocumentContentTypeSchema>;
 /** The largest document accepted: 10 MiB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
+/** The most documents an application holds (each is a DOCUMENT check at submission). */
+export const MAX_DOCUMENTS_PER_APPLICATION = 50;
+/** The most documents of one person (the applicant, or one individual) of one type and side. */
+export const MAX_DOCUMENTS_PER_KIND = 10;
+
 export const DocumentSchema = z
   .strictObject({
     id: DocumentIdSchema,

@@ -71,6 +71,25 @@ export const documentsStore = {
     return rows.length > 0;
   },
 
+  /**
+   * How many documents the application holds, and how many of them are of one person (null: the applicant), type and
+   * side: what an upload's bounds are checked against, under the application's lock.
+   */
+  async counts(
+    db: Queryable,
+    clientId: string,
+    applicationId: string,
+    kind: { individualId: string | null; type: DocumentType; side: DocumentSide | null },
+  ): Promise<{ total: number; ofKind: number }> {
+    const [row] = await db.query<{ total: number | string; of_kind: number | string }>(
+      `SELECT count(*) AS total,
+         count(*) FILTER (WHERE individual_id IS NOT DISTINCT FROM $3 AND document_type = $4 AND side IS NOT DISTINCT FROM $5) AS of_kind
+       FROM documents WHERE client_id = $1 AND application_id = $2`,
+      [clientId, applicationId, kind.individualId, kind.type, kind.side],
+    );
+    return { total: Number(row?.total ?? 0), ofKind: Number(row?.of_kind ?? 0) };
+  },
+
   /** Inserts the document, then its chunks as `chunks` yields them, a few to a statement (never all of them in memory). */
   async insert(db: Queryable, record: DocumentRecord, chunks: AsyncIterable<SealedChunk>): Promise<void> {
     await db.query(

@@ -379,7 +379,7 @@ describe("a file's name", () => {
     const boundary = "name-boundary";
     const body = Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nPASSPORT\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nTAX_FORM\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`,
       ),
       files.pdf(),
       Buffer.from(`\r\n--${boundary}--\r\n`),

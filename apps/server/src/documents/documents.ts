@@ -1,4 +1,11 @@
-import { type DocumentReview, type DocumentSide, type DocumentType, TWO_SIDED_DOCUMENT_TYPES } from "@onboarding/core";
+import {
+  type DocumentReview,
+  type DocumentSide,
+  type DocumentType,
+  MAX_DOCUMENTS_PER_APPLICATION,
+  MAX_DOCUMENTS_PER_KIND,
+  TWO_SIDED_DOCUMENT_TYPES,
+} from "@onboarding/core";
 import { applicationLocksStore } from "../applications/application-locks-store.ts";
 import { createApplicationsService } from "../applications/applications-service.ts";
 import type { Clock } from "../clock.ts";
@@ -37,6 +44,32 @@ function checkSide(fields: UploadFields): void {
   }
   if (!twoSided && fields.side !== undefined) {
     throw validationFailed([{ pointer: "/side", code: "not_allowed", detail: `a ${fields.type} has no sides` }]);
+  }
+}
+
+/**
+ * An application holds at most 50 documents, and at most 10 of one person, type and side (each is a DOCUMENT check
+ * at submission, one provider call each). Counted under the application's lock, so uploads at once cannot pass them.
+ */
+async function checkBounds(context: ServiceContext, applicationId: string, fields: UploadFields): Promise<void> {
+  const counts = await store.counts(context.db, context.clientId, applicationId, {
+    individualId: fields.individual_id ?? null,
+    type: fields.type,
+    side: fields.side ?? null,
+  });
+  const reached = (limit: string, max: number, detail: string) =>
+    new ApiError("DOCUMENT_LIMIT_REACHED", `${detail}; remove one to upload another.`, { members: { limit, max } });
+  if (counts.total >= MAX_DOCUMENTS_PER_APPLICATION) {
+    throw reached(
+      "documents_per_application",
+      MAX_DOCUMENTS_PER_APPLICATION,
+      `An application holds at most ${MAX_DOCUMENTS_PER_APPLICATION} documents`,
+    );
+  }
+  if (counts.ofKind >= MAX_DOCUMENTS_PER_KIND) {
+    const what = `${fields.type}${fields.side ? ` (${fields.side})` : ""}`;
+    const whose = fields.individual_id ? "of one individual" : "of the applicant";
+    throw reached("documents_per_kind", MAX_DOCUMENTS_PER_KIND, `At most ${MAX_DOCUMENTS_PER_KIND} ${what} documents ${whose}`);
   }
 }
 
@@ -127,6 +160,7 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
           throw notFound("individual");
         }
       }
+      await checkBounds(context, applicationId, fields);
       const now = clock.now();
       const record: DocumentRecord = {
         id: upload.id,

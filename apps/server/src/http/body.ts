@@ -68,13 +68,15 @@ function verify(checkDepth: boolean) {
 export const jsonBody = (types: string[]): RequestHandler =>
   express.json({ type: types, limit: BODY_LIMIT, strict: true, verify: verify(true) });
 
-/** Parses application/x-www-form-urlencoded: repeated names become arrays, so duplicates can be refused. */
-export const formBody = (): RequestHandler =>
+/**
+ * Parses application/x-www-form-urlencoded, UTF-8 only: repeated names become arrays, so duplicates can be refused.
+ * The API's forms are small; the hosted page's forms are larger (`limits`).
+ */
+export const formBody = (limits: { limit: string; parameterLimit: number } = { limit: "16kb", parameterLimit: 32 }): RequestHandler =>
   express.urlencoded({
     type: "application/x-www-form-urlencoded",
     extended: false,
-    limit: "16kb",
-    parameterLimit: 32,
+    ...limits,
     verify: verify(false),
   });
 

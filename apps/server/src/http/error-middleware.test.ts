@@ -162,7 +162,7 @@ describe("request ids and headers", () => {
     await server.fetch("/health/live", { headers: { "x-svc-request-id": "log-me-1" } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.logs.lines).toEqual(
-      expect.arrayContaining([expect.objectContaining({ request_id: "log-me-1", path: "/health/live", status: 200 })]),
+      expect.arrayContaining([expect.objectContaining({ request_id: "log-me-1", route: "/health/live", status: 200 })]),
     );
   });
 });

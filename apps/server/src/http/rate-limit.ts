@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_BYTES } from "@onboarding/core";
 import type { Request, RequestHandler, Response } from "express";
 import { ApiError } from "../errors.ts";
 import type { PolicyDecision, PolicyName, RateLimits } from "../rate-limits/rate-limits.ts";
@@ -38,3 +39,29 @@ export function rateLimit(limits: RateLimits, policy: PolicyName, keyOf: (req: R
 
 /** The caller's address: the connection's, or, behind a proxy the configuration trusts, the one it forwarded. */
 export const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+
+/** The most bytes an upload's request can carry: the largest document and a few short form fields around it. */
+const MAX_UPLOAD_REQUEST_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
+
+/**
+ * A document upload takes its bytes from its client's daily budget (DOCUMENT_BYTES_PER_DAY) before its body is read:
+ * as many as its Content-Length says (Node reads no more), or, without one, as many as an upload can be. Past the
+ * budget: 429 RATE_LIMITED with Retry-After until the day's window frees, and the connection is closed unread.
+ */
+export function documentBytes(limits: RateLimits, clientIdOf: (res: Response) => string): RequestHandler {
+  return async (req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? Number.NaN);
+    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, MAX_UPLOAD_REQUEST_BYTES) : MAX_UPLOAD_REQUEST_BYTES;
+    const decision = await limits.takeDocumentBytes(clientIdOf(res), bytes);
+    describe(res, decision);
+    if (!decision.allowed) {
+      res.set("Connection", "close");
+      throw new ApiError(
+        "RATE_LIMITED",
+        `This client's uploads have reached ${decision.limit} bytes of documents today. Retry after ${decision.resetS} s.`,
+        { headers: { "Retry-After": String(decision.resetS) }, members: { limit: "document_bytes_per_day", max: decision.limit } },
+      );
+    }
+    next();
+  };
+}

@@ -21,6 +21,14 @@ export interface RequestLocals {
 export const locals = (res: Response) => res.locals as RequestLocals;
 
 /**
+ * Where a request went, as its log line names it: the pattern of the route it reached (/onboard/:token,
+ * /v1/applications/:application_id), never the path itself, which may carry a secret (a hosted page link's
+ * single-use token); a request no route took (a 404, a file of the documentation site) by its path.
+ */
+const whereTo = (req: Request): { route: string } | { path: string } =>
+  req.route ? { route: `${req.baseUrl}${String((req.route as { path: unknown }).path)}` } : { path: req.path };
+
+/**
  * Gives every request its id (the caller's x-svc-request-id when it is 1-128 visible ASCII characters, else a
  * new one), echoes it on the response, and logs one line when the response is sent.
  */
@@ -46,7 +54,7 @@ export function requestContext(logger: Logger, docsUrl: string) {
         locals(res).log.info(
           {
             method: req.method,
-            path: req.path,
+            ...whereTo(req),
             status: res.statusCode,
             ms: Math.round(ms * 10) / 10,
             client_id: locals(res).auth?.clientId,

@@ -2,13 +2,25 @@ import { confirmPage, documentsPage, fieldsPage, messagePage, STYLESHEET, type S
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
-import { multipartBody, type SpoolFactory } from "../http/body.ts";
-import { addressOf } from "../http/rate-limit.ts";
+import { formBody, multipartBody, type SpoolFactory } from "../http/body.ts";
+import { asApiError } from "../http/error-middleware.ts";
+import { addressOf, documentBytes } from "../http/rate-limit.ts";
 import { locals } from "../http/request-context.ts";
+import { hashToken } from "../onboarding-sessions/onboarding-sessions.ts";
 import type { Services } from "../services.ts";
 import { sessionPath } from "./browser-session.ts";
 import { type ActionContext, type Refusal, refusalOf, saveStep, stillOpen, submitApplication, uploadDocument } from "./page-actions.ts";
-import { openLink, type PageLocals, pageHeaders, pageLocals, rateLimited, sameOriginForm, sendPage, sessionGuard } from "./page-guards.ts";
+import {
+  editablePart,
+  openLink,
+  type PageLocals,
+  pageHeaders,
+  pageLocals,
+  rateLimited,
+  sameOriginForm,
+  sendPage,
+  sessionGuard,
+} from "./page-guards.ts";
 import { loadState, STYLESHEET_PATH, uploadedDocuments, wordingOf } from "./page-state.ts";
 
 /** A refusal as one sentence, for a form that shows one error (an upload, the submission). */
@@ -21,7 +33,8 @@ const sentenceOf = (refusal: Refusal) => refusal.general ?? [...refusal.fields.v
 export function onboardingPage(deps: AppDeps, services: Services, spool: SpoolFactory): Router {
   const router = express.Router();
   const pages = stepHandlers(deps, services);
-  const form = express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 300 });
+  // UTF-8 only, as the API's forms: the page's steps are larger.
+  const form = formBody({ limit: "32kb", parameterLimit: 300 });
   const upload = multipartBody(spool);
   const multipart: RequestHandler = (req, res, next) => {
     res.on("close", () => void locals(res).spool?.dispose());
@@ -36,15 +49,19 @@ export function onboardingPage(deps: AppDeps, services: Services, spool: SpoolFa
     }
     res.set("Cache-Control", "public, max-age=31536000, immutable").type("css").send(STYLESHEET);
   });
+  // The link's token is counted by its hash: the rate limits' store never holds a token that opens a session.
   router.get(
     "/:token",
-    rateLimited(deps, (req) => `link:${req.params.token}`),
+    rateLimited(deps, (req) => `link:${hashToken(String(req.params.token))}`),
     openLink(deps, services),
   );
   router.get(session, ...guard, pages.first);
   router.get(`${session}/step/:stepId`, ...guard, pages.show);
   router.post(`${session}/step/:stepId`, ...guard, form, sameOriginForm, pages.save);
-  router.post(`${session}/documents`, ...guard, multipart, sameOriginForm, pages.upload);
+  // An upload needs a session that may change documents, and takes its bytes from the client's daily budget, before
+  // its body is read.
+  const uploadBytes = documentBytes(deps.rateLimits, (res) => pageLocals(res).session.clientId);
+  router.post(`${session}/documents`, ...guard, editablePart("DOCUMENTS"), uploadBytes, multipart, sameOriginForm, pages.upload);
   router.post(`${session}/submit`, ...guard, form, sameOriginForm, pages.submit);
   router.use(pages.refusal);
   return router;
@@ -128,6 +145,10 @@ function stepHandlers(deps: AppDeps, services: Services) {
         if (!refusal) {
           throw error;
         }
+        if (error instanceof ApiError && error.code === "DOCUMENT_LIMIT_REACHED") {
+          const { ui } = wordingOf(pageLocals(res).session.locale).messages;
+          return documentsError(res, body.individual_id, ui.documentLimitReached, 409);
+        }
         return documentsError(res, body.individual_id, sentenceOf(refusal), 422);
       }
       backToFirst(res);
@@ -161,29 +182,36 @@ function stepHandlers(deps: AppDeps, services: Services) {
       }
     }) satisfies RequestHandler,
 
-    /** A refusal before a handler: too many requests, or an upload refused as it arrives; the rest goes on as a 5xx. */
-    refusal: async (error: unknown, req: Request, res: Response, next: NextFunction) => {
-      if (!(error instanceof ApiError) || res.headersSent) {
-        return next(error);
+    /**
+     * A refusal before a handler: too many requests, a form the parser refused (not UTF-8, too large), or an upload
+     * refused before or as it arrives; the rest goes on as a 5xx.
+     */
+    refusal: async (thrown: unknown, req: Request, res: Response, next: NextFunction) => {
+      const error = asApiError(thrown);
+      if (!error || res.headersSent) {
+        return next(thrown);
       }
       const current = (res.locals as Partial<PageLocals>).session;
       const wording = wordingOf(current?.locale ?? "en");
       const { ui } = wording.messages;
       pageHeaders(res, current?.returnUrl);
-      // An upload refused while it arrives (too large, not a document): the documents step says why.
-      if (current && req.path.endsWith("/documents") && error.code !== "RATE_LIMITED") {
+      res.set(error.extra.headers ?? {});
+      // An upload refused while it arrives (too large, not a document), or the day's upload budget spent: the
+      // documents step says why.
+      const spent = error.extra.members?.limit === "document_bytes_per_day";
+      if (current && req.path.endsWith("/documents") && (error.code !== "RATE_LIMITED" || spent)) {
         const refusal = refusalOf(error);
-        const detail = error.code === "PAYLOAD_TOO_LARGE" ? ui.fileTooLarge : refusal ? sentenceOf(refusal) : ui.somethingWrong;
+        const detail = spent
+          ? ui.uploadsPaused
+          : error.code === "PAYLOAD_TOO_LARGE"
+            ? ui.fileTooLarge
+            : refusal
+              ? sentenceOf(refusal)
+              : ui.somethingWrong;
         return documentsError(res, undefined, detail, error.status);
       }
-      for (const [name, value] of Object.entries(error.extra.headers ?? {})) {
-        res.set(name, value);
-      }
-      sendPage(
-        res,
-        error.status,
-        messagePage(wording, ui.unavailableTitle, error.code === "RATE_LIMITED" ? ui.tooManyRequests : ui.somethingWrong),
-      );
+      const body = error.code === "RATE_LIMITED" ? ui.tooManyRequests : error.status < 500 ? ui.formUnreadable : ui.somethingWrong;
+      sendPage(res, error.status, messagePage(wording, ui.unavailableTitle, body));
     },
   };
 }

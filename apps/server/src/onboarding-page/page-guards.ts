@@ -1,3 +1,4 @@
+import type { OnboardingEditablePart } from "@onboarding/core";
 import { messagePage } from "@onboarding/hosted-onboarding";
 import type { Request, RequestHandler, Response } from "express";
 import { recordPageAction } from "../audit/audit.ts";
@@ -104,6 +105,20 @@ export const sessionGuard =
       return sendPage(res, 200, messagePage(wording, ui.doneTitle, ui.doneBody, back));
     }
     Object.assign(res.locals, { session: found, key } satisfies PageLocals);
+    next();
+  };
+
+/**
+ * A form that changes `part` needs a session whose `editable` includes it: else refused (403) before its body is read,
+ * changing nothing. (The steps of details and people are asked only when editable, and a save finds no other step.)
+ */
+export const editablePart =
+  (part: OnboardingEditablePart): RequestHandler =>
+  (_req, res, next) => {
+    const { session } = pageLocals(res);
+    if (!session.editable.includes(part)) {
+      return unavailable(res, 403, session.locale);
+    }
     next();
   };
 

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { RateLimiterRedis } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterRedis } from "rate-limiter-flexible";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
@@ -18,11 +18,22 @@ const POLICIES: readonly PolicyName[] = ["api", "oauth", "address", "page"];
 const OVERRIDES_REFRESH_MS = 5000;
 
 export interface PolicyDecision extends Decision {
-  policy: PolicyName;
+  /** A request policy, or the daily budget of document bytes (counted in bytes, not requests). */
+  policy: PolicyName | "document_bytes";
   windowS: number;
 }
 
-function sharedCounter(policy: PolicyName, windowS: number, db: Database, redis: Redis | undefined): SharedCounter {
+/** The window of the document bytes' budget: a day. */
+const DAY_S = 86_400;
+/** Document bytes are counted in KiB: the shared counters are 32-bit integers. */
+const KIB = 1024;
+
+function sharedCounter(
+  policy: PolicyName | "document_bytes",
+  windowS: number,
+  db: Database,
+  redis: Redis | undefined,
+): SharedCounter & RateLimiterAbstract {
   const common = { keyPrefix: `rl:${policy}`, points: Number.MAX_SAFE_INTEGER, duration: windowS };
   return redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : databaseCounter(db, common);
 }
@@ -34,6 +45,8 @@ function sharedCounter(policy: PolicyName, windowS: number, db: Database, redis:
  */
 export class RateLimits {
   readonly #limiters: Record<PolicyName, LeasedLimiter>;
+  /** Each client's document bytes of the day (one trip per upload: uploads are few and large). */
+  readonly #documentBytes: RateLimiterAbstract;
   readonly #overrides = new Map<string, { api: number | null; oauth: number | null }>();
   readonly #timer: NodeJS.Timeout;
 
@@ -45,6 +58,7 @@ export class RateLimits {
     this.#limiters = Object.fromEntries(
       POLICIES.map((policy) => [policy, new LeasedLimiter(sharedCounter(policy, config[policy].windowS, db, redis), config[policy])]),
     ) as Record<PolicyName, LeasedLimiter>;
+    this.#documentBytes = sharedCounter("document_bytes", DAY_S, db, redis);
     this.#timer = setInterval(() => {
       this.refreshOverrides().catch(() => undefined); // the database is down: keep the limits known
       for (const limiter of Object.values(this.#limiters)) {
@@ -81,6 +95,35 @@ export class RateLimits {
   async refused(policy: PolicyName, key: string): Promise<PolicyDecision | undefined> {
     const decision = await this.#limiters[policy].refused(key, this.limitOf(policy, key));
     return decision && { ...decision, policy, windowS: this.config[policy].windowS };
+  }
+
+  /**
+   * Takes `bytes` (counted in whole KiB) from the client's daily budget of document bytes. Past the budget the
+   * upload is refused and its bytes given back (its body is not read). When the shared store does not answer, the
+   * upload is let through: the database it would be stored in is likely away too.
+   */
+  async takeDocumentBytes(clientId: string, bytes: number): Promise<PolicyDecision> {
+    const limit = this.config.documentBytesPerDay;
+    const charged = Math.max(1, Math.ceil(bytes / KIB));
+    const decision = (allowed: boolean, consumedKib: number, msBeforeNext: number): PolicyDecision => ({
+      policy: "document_bytes",
+      windowS: DAY_S,
+      allowed,
+      limit,
+      remaining: Math.max(0, limit - consumedKib * KIB),
+      resetS: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+    });
+    let taken: { consumedPoints: number; msBeforeNext: number };
+    try {
+      taken = await this.#documentBytes.penalty(clientId, charged);
+    } catch {
+      return decision(true, 0, DAY_S * 1000);
+    }
+    if (taken.consumedPoints * KIB <= limit) {
+      return decision(true, taken.consumedPoints, taken.msBeforeNext);
+    }
+    await this.#documentBytes.reward(clientId, charged).catch(() => undefined);
+    return decision(false, taken.consumedPoints - charged, taken.msBeforeNext);
   }
 
   /** Reads the per-client limits an operator set. */

@@ -1,4 +1,13 @@
-import { DocumentSchema, DocumentUploadSchema, dataOf, ListQuerySchema, listOf, MAX_DOCUMENT_BYTES } from "@onboarding/core";
+import {
+  DocumentSchema,
+  DocumentUploadSchema,
+  dataOf,
+  ListQuerySchema,
+  listOf,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS_PER_APPLICATION,
+  MAX_DOCUMENTS_PER_KIND,
+} from "@onboarding/core";
 import { z } from "zod";
 import { bearerErrors, defineOperation, LocationHeader, MULTIPART_TYPE, ok } from "../operation.ts";
 import { applicationId, documentId } from "../params.ts";
@@ -15,7 +24,7 @@ export const uploadDocument = defineOperation({
   method: "post",
   path: "/v1/applications/{application_id}/documents",
   summary: "Upload a document",
-  description: `multipart/form-data with one file part named file (JPEG, PNG or PDF, at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB: 413 beyond), and the fields type, side (required for NATIONAL_ID and DRIVERS_LICENSE, FRONT or BACK, one upload per side; refused for the other types) and individual_id (the person of a corporate application the document is about; 409 INDIVIDUALS_NOT_ALLOWED on an INDIVIDUAL application). The format is read from the file's first bytes: a file that is none of the three, or not of the type its part declares, answers 400 UNSUPPORTED_DOCUMENT. The content is encrypted at rest. Allowed until the application is decided (APPROVED, REJECTED or CANCELLED: 409 APPLICATION_LOCKED), so a document rejected in review can be replaced. With an idempotency key, a retry with the same fields and the same file (by its SHA-256) gets the first response.`,
+  description: `multipart/form-data with one file part named file (JPEG, PNG or PDF, at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB: 413 beyond), and the fields type, side (required for NATIONAL_ID and DRIVERS_LICENSE, FRONT or BACK, one upload per side; refused for the other types) and individual_id (the person of a corporate application the document is about; 409 INDIVIDUALS_NOT_ALLOWED on an INDIVIDUAL application). The format is read from the file's first bytes: a file that is none of the three, or not of the type its part declares, answers 400 UNSUPPORTED_DOCUMENT. The content is encrypted at rest. Allowed until the application is decided (APPROVED, REJECTED or CANCELLED: 409 APPLICATION_LOCKED), so a document rejected in review can be replaced. An application holds at most ${MAX_DOCUMENTS_PER_APPLICATION} documents, and at most ${MAX_DOCUMENTS_PER_KIND} of one person (the applicant, or one individual), type and side: past either, 409 DOCUMENT_LIMIT_REACHED, whose \`limit\` (documents_per_application or documents_per_kind) and \`max\` name the bound (remove a document to make room). Each client uploads at most a daily budget of bytes (1 GiB by default; the request's size counts, before its body is read): past it, 429 RATE_LIMITED with \`limit\` document_bytes_per_day and Retry-After until the day's window frees. With an idempotency key, a retry with the same fields and the same file (by its SHA-256) gets the first response.`,
   tags,
   auth: write,
   idempotent: true,

@@ -51,6 +51,10 @@ export const en: Messages = {
     unavailableBody: "Ask the service that sent you here for a new link.",
     tooManyRequests: "Too many attempts. Wait a minute and try again.",
     fileTooLarge: "The file is larger than 10 MB.",
+    documentLimitReached:
+      "No more documents of this kind can be added to this application. If one needs replacing, contact the service that sent you here.",
+    uploadsPaused: "No more files can be uploaded today. Please try again tomorrow.",
+    formUnreadable: "The form could not be read. Go back, check what you entered and send it again.",
     somethingWrong: "Something went wrong on our side. Please try again.",
     language: "English",
   },

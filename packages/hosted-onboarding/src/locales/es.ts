@@ -51,6 +51,10 @@ export const es: Messages = {
     unavailableBody: "Pida un enlace nuevo al servicio desde el que llegó aquí.",
     tooManyRequests: "Demasiados intentos. Espere un minuto y vuelva a intentarlo.",
     fileTooLarge: "El archivo supera los 10\u00a0MB.",
+    documentLimitReached:
+      "No se pueden añadir más documentos de este tipo a esta solicitud. Si hay que sustituir alguno, contacte con el servicio desde el que llegó aquí.",
+    uploadsPaused: "Hoy no se pueden subir más archivos. Vuelva a intentarlo mañana.",
+    formUnreadable: "No se pudo leer el formulario. Vuelva atrás, revise lo que escribió y envíelo de nuevo.",
     somethingWrong: "Algo salió mal de nuestra parte. Vuelva a intentarlo.",
     language: "Español",
   },

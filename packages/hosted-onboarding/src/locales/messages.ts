@@ -51,6 +51,12 @@ export interface Messages {
     unavailableBody: string;
     tooManyRequests: string;
     fileTooLarge: string;
+    /** An upload past the application's bounds on documents (of one kind, or in all). */
+    documentLimitReached: string;
+    /** An upload past the integrator's daily budget of document bytes. */
+    uploadsPaused: string;
+    /** A form the server could not read (not UTF-8, too large). */
+    formUnreadable: string;
     somethingWrong: string;
     language: string;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { startTestServer, useTestServer } from "../../../test/harness.ts";
+import { basic, startTestServer, type TestServer, useTestServer } from "../../../test/harness.ts";
 import type { Database } from "../../db/database.ts";
 
 const server = useTestServer();
@@ -52,5 +52,38 @@ describe("readiness names each dependency", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "failed", redis: "degraded" } });
     await broken.close();
+  });
+});
+
+describe("probes have a budget of their own per address", () => {
+  /** What a caller from this address gets from the token endpoint, a link of the hosted page and each probe. */
+  async function statusesOf(on: TestServer) {
+    const client = await on.registerClient(["applications:read"]);
+    const token = await on.fetch("/oauth/token?grant_type=client_credentials&scope=applications:read", {
+      method: "POST",
+      headers: { authorization: basic(client.clientId, client.secret) },
+    });
+    const link = await on.fetch("/onboard/obt_unknown", { redirect: "manual" });
+    const probes = await Promise.all(["/health/live", "/health/ready"].map((path) => on.fetch(path)));
+    return [token.status, link.status, ...probes.map((probe) => probe.status)];
+  }
+
+  test("a flood of probes leaves the page and the token endpoint their budget", async () => {
+    const flooded = await startTestServer({ RATE_LIMIT_ADDRESS: "5", RATE_LIMIT_ADDRESS_WINDOW_S: "60" });
+    for (let n = 0; n < 8; n++) {
+      await flooded.fetch(n % 2 === 0 ? "/health/live" : "/health/ready");
+    }
+    const [token, link] = await statusesOf(flooded);
+    expect([token, link]).toEqual([200, 404]);
+    await flooded.close();
+  });
+
+  test("and probes keep answering while the address's budget is spent", async () => {
+    const flooded = await startTestServer({ RATE_LIMIT_ADDRESS: "5", RATE_LIMIT_ADDRESS_WINDOW_S: "60" });
+    for (let n = 0; n < 6; n++) {
+      await flooded.fetch("/onboard/obt_unknown", { redirect: "manual" });
+    }
+    expect(await statusesOf(flooded)).toEqual([429, 429, 200, 200]);
+    await flooded.close();
   });
 });
