@@ -93,14 +93,11 @@ export type Document = z.infer<typeof DocumentSchema>;
  * without its metadata; a PDF as it is), or with `original` the bytes as uploaded, kept sealed as evidence.
  */
 export const DocumentContentQuerySchema = z.strictObject({
-  variant: z
-    .enum(["view", "original"])
-    .optional()
-    .meta({
-      description:
-        "view (the default): an image re-encoded for viewing, upright, without EXIF, GPS or XMP metadata (a PDF as uploaded); original: the bytes as uploaded.",
-      example: "original",
-    }),
+  variant: z.enum(["view", "original"]).optional().meta({
+    description:
+      "view (the default): an image re-encoded for viewing, upright, without EXIF, GPS or XMP metadata (a PDF as uploaded); original: the bytes as uploaded.",
+    example: "original",
+  }),
 });
 export type DocumentContentVariant = NonNullable<z.infer<typeof DocumentContentQuerySchema>["variant"]>;
 

@@ -98,7 +98,11 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
     // The document's content: the new key alone reads it back, byte for byte.
     const documentId = documentPath.split("/").at(-1) as string;
     const chunks = [0, 1].map(async (index) =>
-      decryptBytes(newOnly, (await documentsStore.chunk(server.db, documentId, "original", index)) as Uint8Array, chunkContext(documentId, index)),
+      decryptBytes(
+        newOnly,
+        (await documentsStore.chunk(server.db, documentId, "original", index)) as Uint8Array,
+        chunkContext(documentId, index),
+      ),
     );
     expect(Buffer.concat(await Promise.all(chunks)).equals(scan)).toBe(true);
     expect(await reencrypt()).toEqual({

@@ -225,11 +225,7 @@ export const documentsStore = {
   },
 
   /** Chunks sealed with another key than `keyId`, a page at a time (re-encryption after a key rotation). */
-  async chunksNotSealedWith(
-    db: Queryable,
-    keyId: string,
-    limit: number,
-  ): Promise<SealedChunkRow[]> {
+  async chunksNotSealedWith(db: Queryable, keyId: string, limit: number): Promise<SealedChunkRow[]> {
     const rows = await db.query<{ document_id: string; variant: DocumentContentVariant; index: number; sealed: Uint8Array }>(
       "SELECT document_id, variant, index, sealed FROM document_chunks WHERE key_id <> $1 ORDER BY document_id, variant, index LIMIT $2",
       [keyId, limit],
@@ -251,7 +247,10 @@ export const documentsStore = {
    * Claims up to `limit` SCANNING documents due for their scan until `leaseUntil`: rows another scanner holds are
    * skipped, and the claim moves scan_due_at past the lease, so a scanner that dies mid-scan leaves it to another.
    */
-  async claimScans(db: Queryable, claim: { now: Date; leaseUntil: Date; limit: number }): Promise<(DocumentRecord & { scanAttempts: number })[]> {
+  async claimScans(
+    db: Queryable,
+    claim: { now: Date; leaseUntil: Date; limit: number },
+  ): Promise<(DocumentRecord & { scanAttempts: number })[]> {
     const rows = await db.query<DocumentRow & { scan_attempts: number }>(
       `UPDATE documents d SET scan_due_at = $2, scan_attempts = d.scan_attempts + 1
         WHERE d.document_id IN (

@@ -252,7 +252,12 @@ export async function publishDocumentEvent(
 }
 
 /** A document's bytes (of one variant), chunk by chunk: each read and decrypted when the previous one has been sent. */
-export async function* contentOf(db: Queryable, keyring: Keyring, documentId: string, variant: DocumentContentVariant): AsyncIterable<Buffer> {
+export async function* contentOf(
+  db: Queryable,
+  keyring: Keyring,
+  documentId: string,
+  variant: DocumentContentVariant,
+): AsyncIterable<Buffer> {
   for (let index = 0; ; index++) {
     const sealed = await store.chunk(db, documentId, variant, index);
     if (!sealed) {

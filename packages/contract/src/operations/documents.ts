@@ -1,4 +1,12 @@
-import { DocumentContentQuerySchema, DocumentSchema, DocumentUploadSchema, dataOf, ListQuerySchema, listOf, MAX_DOCUMENT_BYTES } from "@onboarding/core";
+import {
+  DocumentContentQuerySchema,
+  DocumentSchema,
+  DocumentUploadSchema,
+  dataOf,
+  ListQuerySchema,
+  listOf,
+  MAX_DOCUMENT_BYTES,
+} from "@onboarding/core";
 import { z } from "zod";
 import { bearerErrors, defineOperation, LocationHeader, MULTIPART_TYPE, ok } from "../operation.ts";
 import { applicationId, documentId } from "../params.ts";
@@ -20,7 +28,10 @@ export const uploadDocument = defineOperation({
   auth: write,
   idempotent: true,
   request: { params, body: { schema: DocumentUploadSchema, contentTypes: [MULTIPART_TYPE] } },
-  responses: { 201: ok("The document: SCANNING, or PENDING_REVIEW where no malware scanner is configured.", DocumentResponse, LocationHeader), ...bearerErrors(404, 409, 413, 415, 422) },
+  responses: {
+    201: ok("The document: SCANNING, or PENDING_REVIEW where no malware scanner is configured.", DocumentResponse, LocationHeader),
+    ...bearerErrors(404, 409, 413, 415, 422),
+  },
 });
 
 export const listDocuments = defineOperation({
