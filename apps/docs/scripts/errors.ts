@@ -36,9 +36,13 @@ const HELP = {
     "`If-Match` does not match: the resource changed since you read it. GET it again, re-apply your change, and send its new ETag.",
   PAYLOAD_TOO_LARGE: "The body is over 256 KiB (a document: over 10 MiB).",
   UNSUPPORTED_DOCUMENT:
-    "A document's bytes are not a JPEG, PNG or PDF, or not the format its part declares (a PNG sent as application/pdf). The format is read from the bytes; send the file as it is, with its own content type or application/octet-stream.",
+    "A document's bytes are not a JPEG, PNG or PDF, or not the format its part declares (a PNG sent as application/pdf); or an image that cannot be decoded or has more than 40 megapixels; or a PDF that carries JavaScript, automatic actions (/AA) or encryption. The format is read from the bytes; send the file as it is, with its own content type or application/octet-stream. Print an active or encrypted PDF to a plain one first.",
   DOCUMENT_LIMIT_REACHED:
     "The application already holds as many documents as allowed: 50 in all, or 10 of one person (the applicant, or one individual) of one type and side. `limit` names which (`documents_per_application` or `documents_per_kind`) and `max` its size. Remove a document you no longer need (a rejected one you have replaced, while the application may change), then upload again.",
+  DOCUMENT_NOT_SCANNED:
+    "The document is SCANNING: it is being scanned for malware, and neither served nor reviewed until the scan finds it clean (PENDING_REVIEW). Retry in a few seconds.",
+  DOCUMENT_QUARANTINED:
+    "The malware scan found something in the document: it is QUARANTINED (reason_code SUSPECTED_MALWARE), its content is never served and it is not reviewed. Upload a clean copy; the requirements ask for one.",
   APPROVAL_BLOCKED:
     "A verification check of the application is PENDING, FAILED or NEEDS_REVIEW. Clear a check that needs review (with a reason), or approve over a FAILED one with `override_reason`; `GET /v1/applications/{id}/verifications` lists them.",
   UNSUPPORTED_MEDIA_TYPE:

@@ -10,7 +10,10 @@ const BOUNDARY = "bench-upload-boundary";
 
 /** A multipart/form-data upload of a PDF of `size` bytes (a PDF header, then random bytes), as a PASSPORT. */
 function uploadBody(size: number): Buffer {
-  const content = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(size - 9)]);
+  const content = Buffer.concat([
+    Buffer.from("%PDF-1.4\n"),
+    Buffer.from(randomBytes(Math.ceil((size - 9) / 2)).toString("hex")).subarray(0, size - 9),
+  ]);
   return Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\nPASSPORT\r\n`),
     Buffer.from(

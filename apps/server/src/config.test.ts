@@ -24,7 +24,12 @@ describe("configuration", () => {
   });
 
   test("verification checks: magic values in development and sandbox; production awaits a reviewer unless a provider is set, and refuses magic values", () => {
-    const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS, DATABASE_URL: "postgres://db/onboarding" };
+    const secrets = {
+      SECRET_PEPPER: TEST_PEPPER,
+      ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
+      DATABASE_URL: "postgres://db/onboarding",
+      CLAMD_ADDRESS: "clamd:3310",
+    };
     expect(loadConfig({}).verificationProvider).toBe("magic-values");
     expect(loadConfig({ ONBOARDING_ENV: "sandbox", ...secrets }).verificationProvider).toBe("magic-values");
     expect(loadConfig({ ONBOARDING_ENV: "production", ...secrets }).verificationProvider).toBe("manual-review");
@@ -34,9 +39,26 @@ describe("configuration", () => {
   });
 
   test("production refuses the embedded database", () => {
-    const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS };
+    const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS, CLAMD_ADDRESS: "clamd:3310" };
     expect(() => loadConfig({ ONBOARDING_ENV: "production", ...secrets })).toThrow(/production needs PostgreSQL/);
     expect(loadConfig({ ONBOARDING_ENV: "production", DATABASE_URL: "postgres://db/onboarding", ...secrets }).host).toBe("0.0.0.0");
+  });
+
+  test("production refuses to start without a malware scanner; development and sandbox run without one", () => {
+    const production = {
+      ONBOARDING_ENV: "production",
+      DATABASE_URL: "postgres://db/onboarding",
+      SECRET_PEPPER: TEST_PEPPER,
+      ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
+    };
+    expect(() => loadConfig(production)).toThrow(/CLAMD_ADDRESS: production needs a malware scanner/);
+    expect(loadConfig({ ...production, CLAMD_ADDRESS: "clamd.internal:3310" }).clamdAddress).toBe("clamd.internal:3310");
+    expect(loadConfig({ ...production, CLAMD_ADDRESS: "/run/clamav/clamd.ctl" }).clamdAddress).toBe("/run/clamav/clamd.ctl");
+    expect(loadConfig({}).clamdAddress).toBeUndefined();
+    expect(loadConfig({ ...production, ONBOARDING_ENV: "sandbox" }).clamdAddress).toBeUndefined();
+    for (const bad of ["clamd", "relative/clamd.sock", "tcp://clamd:3310"]) {
+      expect(() => loadConfig({ CLAMD_ADDRESS: bad })).toThrow(/CLAMD_ADDRESS: must be host:port/);
+    }
   });
 
   test("every problem comes in one message: bad values, what production requires, and malformed keys together", () => {
@@ -54,6 +76,7 @@ describe("configuration", () => {
       expect.stringMatching(/^PORT: /),
       "ENCRYPTION_KEYS: key k1: must be 32 bytes, base64-encoded (openssl rand -base64 32)",
       expect.stringMatching(/^DATABASE_URL: production needs PostgreSQL/),
+      expect.stringMatching(/^CLAMD_ADDRESS: production needs a malware scanner/),
       "SECRET_PEPPER: required outside development (development generates its own)",
     ]);
     expect(problems({ ONBOARDING_ENV: "sandbox", SECRET_PEPPER: "short", ENCRYPTION_KEYS: "no-colon" })).toEqual([

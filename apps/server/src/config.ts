@@ -114,6 +114,10 @@ export const ConfigSchema = z
     WEBHOOK_POLL_MS: positive.max(60_000).default(250),
     WEBHOOK_BATCH_SIZE: positive.max(200).default(16),
     VERIFICATION_PROVIDER: z.enum(["magic-values", "manual-review"]).optional(),
+    CLAMD_ADDRESS: z
+      .string()
+      .regex(/^(\/\S+|(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5})$/, "must be host:port (TCP) or the absolute path of clamd's unix socket")
+      .optional(),
   })
   .transform((env) => {
     const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATA_DIR;
@@ -172,6 +176,9 @@ export const ConfigSchema = z
       // Who answers the verification checks: the built-in magic values (development and sandbox), or, by default in
       // production until a real provider is plugged in, nobody: every check then awaits a reviewer.
       verificationProvider: env.VERIFICATION_PROVIDER ?? (env.ONBOARDING_ENV === "production" ? "manual-review" : "magic-values"),
+      // ClamAV's daemon, which scans every new document for malware (documents/scanner.ts); without it (development,
+      // sandbox) documents are not scanned, and the server says so at start.
+      clamdAddress: env.CLAMD_ADDRESS,
       secrets: {
         env: env.ONBOARDING_ENV,
         pepper: env.SECRET_PEPPER,
@@ -202,6 +209,9 @@ function combinationProblems(env: Record<string, string>): string[] {
   }
   if (env.ONBOARDING_ENV === "production" && env.VERIFICATION_PROVIDER === "magic-values") {
     problems.push("VERIFICATION_PROVIDER: magic values verify nothing; production uses a real provider, or manual-review");
+  }
+  if (env.ONBOARDING_ENV === "production" && env.CLAMD_ADDRESS === undefined) {
+    problems.push("CLAMD_ADDRESS: production needs a malware scanner (clamd: host:port or a unix socket path)");
   }
   for (const name of ["SECRET_PEPPER", "ENCRYPTION_KEYS"]) {
     if (deployed && env[name] === undefined) {

@@ -6,8 +6,8 @@ import { openRuntime } from "./runtime.ts";
 
 /**
  * The server process: reads the configuration, opens the runtime (database opened and migrated, see runtime.ts),
- * creates the demo client on a first start in development, listens, delivers webhooks and runs verification checks
- * in-process unless told not to, and shuts down gracefully on SIGTERM/SIGINT.
+ * creates the demo client on a first start in development, listens, delivers webhooks, runs verification checks and
+ * scans documents for malware in-process unless told not to, and shuts down gracefully on SIGTERM/SIGINT.
  */
 async function main(): Promise<void> {
   const runtime = await openRuntime({ config: loadConfig() });
@@ -34,9 +34,14 @@ async function main(): Promise<void> {
   const running = await runtime.listen();
   await runtime.adminChannel();
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
+  if (config.clamdAddress === undefined) {
+    // Production refuses to start without a scanner (config.ts); elsewhere documents go straight to PENDING_REVIEW.
+    logger.warn("documents are not scanned for malware: CLAMD_ADDRESS is unset");
+  }
   if (config.webhooks.inProcessWorker) {
     (await runtime.worker()).start();
     runtime.verifier().start();
+    runtime.scanner()?.start();
   }
 
   let stopping = false;

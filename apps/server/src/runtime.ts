@@ -10,6 +10,8 @@ import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase, workerDatabase } from "./db/open-database.ts";
 import { refreshStatistics } from "./db/probes.ts";
+import { clamdScanner } from "./documents/clamd.ts";
+import { createDocumentScanner, type DocumentScanner } from "./documents/scanner.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
 import { createRateLimits, type RateLimits } from "./rate-limits/rate-limits.ts";
@@ -67,6 +69,7 @@ export class Runtime {
   #listening: Promise<RunningServer> | undefined;
   #worker: { worker: DeliveryWorker; close: () => Promise<void> } | undefined;
   #verifier: VerificationRunner | undefined;
+  #scanner: DocumentScanner | undefined;
   #closeAdmin: (() => Promise<void>) | undefined;
   #purge: NodeJS.Timeout | undefined;
   #closed: Promise<void> | undefined;
@@ -160,6 +163,26 @@ export class Runtime {
   }
 
   /**
+   * The malware scanner of new documents (see documents/scanner.ts), not started; made once; none without
+   * CLAMD_ADDRESS (then documents are not scanned: development and sandbox only). It runs where the verification
+   * runner runs.
+   */
+  scanner(): DocumentScanner | undefined {
+    if (!this.#scanner && this.config.clamdAddress !== undefined) {
+      this.#scanner = createDocumentScanner({
+        db: this.db,
+        clock: this.clock,
+        keyring: this.keyring,
+        logger: this.logger,
+        scanner: clamdScanner(this.config.clamdAddress),
+        pollMs: this.config.webhooks.pollMs,
+        batchSize: this.config.webhooks.batchSize,
+      });
+    }
+    return this.#scanner;
+  }
+
+  /**
    * When this process owns an embedded database on disk, the local channel beside it (see admin/channel.ts) through
    * which `pnpm admin` asks this process to carry out its commands, since no other process may open that database.
    */
@@ -214,6 +237,7 @@ export class Runtime {
       await http?.app.flushAuditCounts();
       await this.#worker?.worker.stop();
       await this.#verifier?.stop();
+      await this.#scanner?.stop();
       await this.#worker?.close();
       this.#auth?.close();
       await http?.rateLimits.close();

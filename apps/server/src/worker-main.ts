@@ -4,7 +4,8 @@ import { EmbeddedDatabaseMissing } from "./db/open-database.ts";
 import { openRuntime } from "./runtime.ts";
 
 /**
- * `pnpm worker`: a webhook delivery worker, and a runner of verification checks, as their own process. Any number of
+ * `pnpm worker`: a webhook delivery worker, and a runner of verification checks and a malware scanner of
+ * new documents (when CLAMD_ADDRESS is set), as their own process. Any number of
  * them (and servers with the in-process worker) can run against one PostgreSQL; they share the work through the
  * database. Stops on SIGTERM/SIGINT after the batches in flight.
  */
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const { config, logger, db } = runtime;
   (await runtime.worker()).start();
   runtime.verifier().start();
+  runtime.scanner()?.start();
   logger.info({ database: db.kind, poll_ms: config.webhooks.pollMs }, "webhook worker started");
   const stop = async (signal: string) => {
     logger.info({ signal }, "webhook worker stopping");

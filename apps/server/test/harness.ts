@@ -14,6 +14,7 @@ import type { Database, Queryable } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
 import { openPglite } from "../src/db/pglite.ts";
+import type { DocumentScanner } from "../src/documents/scanner.ts";
 import { createLogger } from "../src/logger.ts";
 import type { RateLimits } from "../src/rate-limits/rate-limits.ts";
 import { openRuntime } from "../src/runtime.ts";
@@ -177,6 +178,8 @@ export interface TestServer {
   worker: DeliveryWorker;
   /** The verification runner on the same database and clock: not started (tests call runAll after a submission). */
   verifier: VerificationRunner;
+  /** The malware scanner of documents when CLAMD_ADDRESS is given: not started (tests call runAll after an upload). */
+  scanner: DocumentScanner | undefined;
   url: string;
   db: Database;
   clock: TestClock;
@@ -247,6 +250,7 @@ export async function startTestServer(
   const { app, rateLimits } = await runtime.http();
   const worker = await runtime.worker();
   const verifier = runtime.verifier();
+  const scanner = runtime.scanner();
   const running = await runtime.listen(port, "127.0.0.1");
   const { auth } = runtime;
   return {
@@ -255,6 +259,7 @@ export async function startTestServer(
     auth,
     worker,
     verifier,
+    scanner,
     url: running.url,
     db,
     clock,

@@ -49,10 +49,14 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   expect(bad, `${where}: axe violations`).toEqual([]);
 }
 
-/** A small JPEG-looking passport scan (the service reads the format from the first bytes). */
+/** A real JPEG (8×8 white pixels): the service decodes an image to re-encode it for viewing. */
+const SMALL_JPEG =
+  "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAAD//Z";
+
+/** A small passport scan, as a file to pick in the page's upload control. */
 export function passportFile(): string {
   const path = join(tmpdir(), `passport-${process.pid}.jpg`);
-  writeFileSync(path, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7), Buffer.from([0xff, 0xd9])]));
+  writeFileSync(path, Buffer.from(SMALL_JPEG, "base64"));
   return path;
 }
 

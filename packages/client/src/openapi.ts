@@ -258,7 +258,7 @@ export type paths = {
         put?: never;
         /**
          * Upload a document
-         * @description multipart/form-data with one file part named file (JPEG, PNG or PDF, at most 10 MiB: 413 beyond), and the fields type, side (required for NATIONAL_ID and DRIVERS_LICENSE, FRONT or BACK, one upload per side; refused for the other types) and individual_id (the person of a corporate application the document is about; 409 INDIVIDUALS_NOT_ALLOWED on an INDIVIDUAL application). The format is read from the file's first bytes: a file that is none of the three, or not of the type its part declares, answers 400 UNSUPPORTED_DOCUMENT. The content is encrypted at rest. Allowed until the application is decided (APPROVED, REJECTED or CANCELLED: 409 APPLICATION_LOCKED), so a document rejected in review can be replaced. An application holds at most 50 documents, and at most 10 of one person (the applicant, or one individual), type and side: past either, 409 DOCUMENT_LIMIT_REACHED, whose `limit` (documents_per_application or documents_per_kind) and `max` name the bound (remove a document to make room). Each client uploads at most a daily budget of bytes (1 GiB by default; the request's size counts, before its body is read): past it, 429 RATE_LIMITED with `limit` document_bytes_per_day and Retry-After until the day's window frees. With an idempotency key, a retry with the same fields and the same file (by its SHA-256) gets the first response.
+         * @description multipart/form-data with one file part named file (JPEG, PNG or PDF, at most 10 MiB: 413 beyond), and the fields type, side (required for NATIONAL_ID and DRIVERS_LICENSE, FRONT or BACK, one upload per side; refused for the other types) and individual_id (the person of a corporate application the document is about; 409 INDIVIDUALS_NOT_ALLOWED on an INDIVIDUAL application). The format is read from the file's first bytes: a file that is none of the three, or not of the type its part declares, answers 400 UNSUPPORTED_DOCUMENT, as does an image that cannot be decoded or is larger than 40 megapixels, and a PDF that carries JavaScript, automatic actions (/AA, /OpenAction with JavaScript) or encryption. The content is encrypted at rest; a JPEG or PNG also gets a rendition for viewing (upright, without its metadata), and the original is kept as evidence. Where a malware scanner is configured (always in production) the document is SCANNING until the scan finds it clean (then PENDING_REVIEW), or QUARANTINED (reason_code SUSPECTED_MALWARE, a DOCUMENT_QUARANTINED event) when it finds malware. Allowed until the application is decided (APPROVED, REJECTED or CANCELLED: 409 APPLICATION_LOCKED), so a document rejected in review can be replaced. An application holds at most 50 documents, and at most 10 of one person (the applicant, or one individual), type and side: past either, 409 DOCUMENT_LIMIT_REACHED, whose `limit` (documents_per_application or documents_per_kind) and `max` name the bound (remove a document to make room). Each client uploads at most a daily budget of bytes (1 GiB by default; the request's size counts, before its body is read): past it, 429 RATE_LIMITED with `limit` document_bytes_per_day and Retry-After until the day's window frees. With an idempotency key, a retry with the same fields and the same file (by its SHA-256) gets the first response.
          *
          *     Required scope: `applications:write`.
          */
@@ -306,7 +306,7 @@ export type paths = {
         };
         /**
          * Download a document's content
-         * @description The document's bytes, decrypted, in the document's own content type, as an attachment. The ETag is the SHA-256 of the content (the document's sha256).
+         * @description The document's bytes, decrypted, in the document's own content type, as an attachment. By default a JPEG or PNG is its rendition for viewing: re-encoded upright (EXIF orientation applied), without EXIF, GPS or XMP metadata; `variant=original` gives the bytes as uploaded (the document's sha256). A PDF is served as uploaded either way. The ETag is the SHA-256 of the bytes served. 409 DOCUMENT_NOT_SCANNED while the document is SCANNING (retry later), 409 DOCUMENT_QUARANTINED once malware was found in it: a quarantined document's content is never served.
          *
          *     Required scope: `applications:read`.
          */
@@ -608,7 +608,7 @@ export type paths = {
         put?: never;
         /**
          * Simulate a document's review (sandbox)
-         * @description Development and sandbox only (404 in production). Accepts a document, or rejects it with a reason_code (and words for the end customer in reason), as a reviewer would. A change is a DOCUMENT_ACCEPTED or DOCUMENT_REJECTED event (and webhook). 409 APPLICATION_LOCKED once the application is decided.
+         * @description Development and sandbox only (404 in production). Accepts a document, or rejects it with a reason_code (and words for the end customer in reason), as a reviewer would. A change is a DOCUMENT_ACCEPTED or DOCUMENT_REJECTED event (and webhook). 409 APPLICATION_LOCKED once the application is decided; 409 DOCUMENT_NOT_SCANNED while the document is SCANNING and DOCUMENT_QUARANTINED once the malware scan quarantined it (neither is reviewed).
          *
          *     Required scope: `applications:write`.
          *
@@ -1011,6 +1011,26 @@ export type webhooks = {
          * @description POSTed to every enabled subscription that takes DOCUMENT_REJECTED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
          */
         post: operations["documentRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    DOCUMENT_QUARANTINED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * DOCUMENT_QUARANTINED event
+         * @description POSTed to every enabled subscription that takes DOCUMENT_QUARANTINED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["documentQuarantined"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2529,7 +2549,7 @@ export type components = {
             type: components["schemas"]["DocumentType"] | string;
             side: components["schemas"]["DocumentSide"] | null | string;
             status: components["schemas"]["DocumentStatus"] | string;
-            /** @description Why it was rejected; null unless REJECTED. */
+            /** @description Why it was rejected; SUSPECTED_MALWARE when QUARANTINED; null otherwise. */
             reason_code: components["schemas"]["DocumentReasonCode"] | null | string;
             /**
              * @description The reviewer's words on the rejection, fit to show the end customer; null unless REJECTED.
@@ -2604,7 +2624,7 @@ export type components = {
          * @enum {string}
          */
         DocumentContentType: "image/jpeg" | "image/png" | "application/pdf";
-        /** @description A document of an application accepted or rejected by the review. */
+        /** @description A document of an application accepted or rejected by the review, or quarantined because the malware scan found something (DOCUMENT_QUARANTINED, reason_code SUSPECTED_MALWARE). */
         DocumentEvent: {
             /**
              * @description Identifier issued by the service (prefix `evt_`).
@@ -2615,7 +2635,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            event_type: "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED";
+            event_type: "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED" | "DOCUMENT_QUARANTINED";
             sequence: components["schemas"]["EventSequence"];
             /**
              * Format: date-time
@@ -2649,12 +2669,45 @@ export type components = {
                 next: string | null;
             };
         };
+        /** @description The body of a DOCUMENT_QUARANTINED delivery. */
+        DocumentQuarantinedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "DOCUMENT_QUARANTINED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `doc_`).
+                 * @example doc_01JDQ6T8E8X7W4V3T2S1R0QPNM
+                 */
+                document_id: string;
+                individual_id: string | null;
+                type: components["schemas"]["DocumentType"] | string;
+                status: components["schemas"]["DocumentStatus"] | string;
+                reason_code: components["schemas"]["DocumentReasonCode"] | null | string;
+            };
+        };
         /**
-         * @description Why a document was rejected.
+         * @description Why a document was rejected (or, SUSPECTED_MALWARE, quarantined by the malware scan).
          * @example UNREADABLE
          * @enum {string}
          */
-        DocumentReasonCode: "UNREADABLE" | "EXPIRED" | "NAME_MISMATCH" | "WRONG_TYPE" | "INCOMPLETE" | "SUSPECTED_FRAUD" | "OTHER";
+        DocumentReasonCode: "UNREADABLE" | "EXPIRED" | "NAME_MISMATCH" | "WRONG_TYPE" | "INCOMPLETE" | "SUSPECTED_FRAUD" | "OTHER" | "SUSPECTED_MALWARE";
         /** @description The body of a DOCUMENT_REJECTED delivery. */
         DocumentRejectedEvent: {
             /**
@@ -2700,7 +2753,7 @@ export type components = {
              * @example UNREADABLE
              * @enum {string}
              */
-            reason_code?: "UNREADABLE" | "EXPIRED" | "NAME_MISMATCH" | "WRONG_TYPE" | "INCOMPLETE" | "SUSPECTED_FRAUD" | "OTHER";
+            reason_code?: "UNREADABLE" | "EXPIRED" | "NAME_MISMATCH" | "WRONG_TYPE" | "INCOMPLETE" | "SUSPECTED_FRAUD" | "OTHER" | "SUSPECTED_MALWARE";
             /**
              * @description Words for the end customer on the rejection (REJECTED only).
              * @example The photo page is blurred: upload a sharper scan.
@@ -2714,11 +2767,11 @@ export type components = {
          */
         DocumentSide: "FRONT" | "BACK";
         /**
-         * @description Where the document's review stands.
-         * @example PENDING_REVIEW
+         * @description Where the document stands: SCANNING for malware (its content is not served yet), then PENDING_REVIEW, and the review's ACCEPTED or REJECTED; QUARANTINED when the scan found malware (SUSPECTED_MALWARE): its content is never served and it cannot be reviewed.
+         * @example SCANNING
          * @enum {string}
          */
-        DocumentStatus: "PENDING_REVIEW" | "ACCEPTED" | "REJECTED";
+        DocumentStatus: "SCANNING" | "PENDING_REVIEW" | "ACCEPTED" | "REJECTED" | "QUARANTINED";
         /**
          * @description What a document is.
          * @example PASSPORT
@@ -2751,7 +2804,7 @@ export type components = {
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "DOCUMENT_LIMIT_REACHED" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "DOCUMENT_NOT_SCANNED" | "DOCUMENT_QUARANTINED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "DOCUMENT_LIMIT_REACHED" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description An event: the body of every webhook delivery, and what GET /v1/events lists. */
         Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["DocumentEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["OnboardingSessionEvent"] | components["schemas"]["SubscriptionEvent"];
         /** @description A page of results, newest first. */
@@ -2772,11 +2825,11 @@ export type components = {
          */
         EventSequence: number;
         /**
-         * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
+         * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review, or quarantined by the malware scan (DOCUMENT_QUARANTINED); a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
          * @example APPLICATION_SUBMITTED
          * @enum {string}
          */
-        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED" | "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED" | "VERIFICATION_UPDATED" | "ONBOARDING_SESSION_COMPLETED" | "ONBOARDING_SESSION_EXPIRED" | "PING" | "SUBSCRIPTION_DISABLED";
+        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED" | "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED" | "DOCUMENT_QUARANTINED" | "VERIFICATION_UPDATED" | "ONBOARDING_SESSION_COMPLETED" | "ONBOARDING_SESSION_EXPIRED" | "PING" | "SUBSCRIPTION_DISABLED";
         /**
          * @description The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.
          * @example [
@@ -4933,7 +4986,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5366,7 +5419,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5646,7 +5699,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5940,7 +5993,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The document, PENDING_REVIEW. */
+            /** @description The document: SCANNING, or PENDING_REVIEW where no malware scanner is configured. */
             201: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6043,7 +6096,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6467,7 +6520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6572,7 +6625,10 @@ export interface operations {
     };
     getDocumentContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description view (the default): an image re-encoded for viewing, upright, without EXIF, GPS or XMP metadata (a PDF as uploaded); original: the bytes as uploaded. */
+                variant?: "view" | "original";
+            };
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
@@ -6600,7 +6656,7 @@ export interface operations {
                     RateLimit: string;
                     /** @description attachment, with the file name as uploaded: attachment; filename="passport.pdf". */
                     "Content-Disposition": string;
-                    /** @description The SHA-256 of the content, hex, in double quotes. */
+                    /** @description The SHA-256 of the bytes served, hex, in double quotes. */
                     ETag: string;
                     [name: string]: unknown;
                 };
@@ -6678,6 +6734,25 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            409: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6865,7 +6940,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7124,7 +7199,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7352,7 +7427,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7787,7 +7862,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8376,7 +8451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8821,7 +8896,7 @@ export interface operations {
                 starting_after?: string;
                 /** @description Cursor: return objects newer than this id. Not together with starting_after. */
                 ending_before?: string;
-                /** @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days. */
+                /** @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review, or quarantined by the malware scan (DOCUMENT_QUARANTINED); a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days. */
                 event_type?: components["schemas"]["EventType"];
                 /** @description Only the events of this application. */
                 application_id?: string;
@@ -9394,7 +9469,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -9657,7 +9732,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -9920,7 +9995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10313,7 +10388,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10733,7 +10808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10959,7 +11034,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11390,7 +11465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11611,7 +11686,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11832,7 +11907,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -12334,6 +12409,44 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DocumentRejectedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    documentQuarantined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentQuarantinedEvent"];
             };
         };
         responses: {

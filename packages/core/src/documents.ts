@@ -34,15 +34,15 @@ export type DocumentSide = z.infer<typeof DocumentSideSchema>;
 
 export const DocumentStatusSchema = enumOf(
   "DocumentStatus",
-  ["PENDING_REVIEW", "ACCEPTED", "REJECTED"],
-  "Where the document's review stands.",
+  ["SCANNING", "PENDING_REVIEW", "ACCEPTED", "REJECTED", "QUARANTINED"],
+  "Where the document stands: SCANNING for malware (its content is not served yet), then PENDING_REVIEW, and the review's ACCEPTED or REJECTED; QUARANTINED when the scan found malware (SUSPECTED_MALWARE): its content is never served and it cannot be reviewed.",
 );
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
 export const DocumentReasonCodeSchema = enumOf(
   "DocumentReasonCode",
-  ["UNREADABLE", "EXPIRED", "NAME_MISMATCH", "WRONG_TYPE", "INCOMPLETE", "SUSPECTED_FRAUD", "OTHER"],
-  "Why a document was rejected.",
+  ["UNREADABLE", "EXPIRED", "NAME_MISMATCH", "WRONG_TYPE", "INCOMPLETE", "SUSPECTED_FRAUD", "OTHER", "SUSPECTED_MALWARE"],
+  "Why a document was rejected (or, SUSPECTED_MALWARE, quarantined by the malware scan).",
 );
 export type DocumentReasonCode = z.infer<typeof DocumentReasonCodeSchema>;
 
@@ -73,7 +73,9 @@ export const DocumentSchema = z
     type: DocumentTypeSchema,
     side: orNull(DocumentSideSchema),
     status: DocumentStatusSchema,
-    reason_code: orNull(DocumentReasonCodeSchema).meta({ description: "Why it was rejected; null unless REJECTED." }),
+    reason_code: orNull(DocumentReasonCodeSchema).meta({
+      description: "Why it was rejected; SUSPECTED_MALWARE when QUARANTINED; null otherwise.",
+    }),
     reason: orNull(z.string().max(500)).meta({
       description: "The reviewer's words on the rejection, fit to show the end customer; null unless REJECTED.",
       example: "The photo page is blurred: upload a sharper scan.",
@@ -90,6 +92,19 @@ export const DocumentSchema = z
   })
   .meta({ id: "Document", description: "A KYC document of an application: its metadata and review status (the bytes are at …/content)." });
 export type Document = z.infer<typeof DocumentSchema>;
+
+/**
+ * Which bytes of a document GET …/content serves: by default the one to look at (a JPEG or PNG re-encoded upright,
+ * without its metadata; a PDF as it is), or with `original` the bytes as uploaded, kept sealed as evidence.
+ */
+export const DocumentContentQuerySchema = z.strictObject({
+  variant: z.enum(["view", "original"]).optional().meta({
+    description:
+      "view (the default): an image re-encoded for viewing, upright, without EXIF, GPS or XMP metadata (a PDF as uploaded); original: the bytes as uploaded.",
+    example: "original",
+  }),
+});
+export type DocumentContentVariant = NonNullable<z.infer<typeof DocumentContentQuerySchema>["variant"]>;
 
 /** The form fields of an upload beside the file (multipart/form-data). */
 export const DocumentUploadFieldsSchema = z.strictObject({

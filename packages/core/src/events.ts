@@ -35,7 +35,7 @@ const APPLICATION_EVENT_TYPES = [
   "APPLICATION_REJECTED",
   "APPLICATION_CANCELLED",
 ] as const;
-const DOCUMENT_EVENT_TYPES = ["DOCUMENT_ACCEPTED", "DOCUMENT_REJECTED"] as const;
+const DOCUMENT_EVENT_TYPES = ["DOCUMENT_ACCEPTED", "DOCUMENT_REJECTED", "DOCUMENT_QUARANTINED"] as const;
 const VERIFICATION_EVENT_TYPES = ["VERIFICATION_UPDATED"] as const;
 const ONBOARDING_SESSION_EVENT_TYPES = ["ONBOARDING_SESSION_COMPLETED", "ONBOARDING_SESSION_EXPIRED"] as const;
 const SUBSCRIPTION_EVENT_TYPES = ["PING", "SUBSCRIPTION_DISABLED"] as const;
@@ -51,7 +51,7 @@ export const EventTypeSchema = z
   .meta({
     id: "EventType",
     description:
-      "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review; a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
+      "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review, or quarantined by the malware scan (DOCUMENT_QUARANTINED); a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
     example: "APPLICATION_SUBMITTED",
   });
 export type EventType = z.infer<typeof EventTypeSchema>;
@@ -96,7 +96,11 @@ const DocumentEventSchema = z
       reason_code: orNull(DocumentReasonCodeSchema),
     }),
   })
-  .meta({ id: "DocumentEvent", description: "A document of an application accepted or rejected by the review." });
+  .meta({
+    id: "DocumentEvent",
+    description:
+      "A document of an application accepted or rejected by the review, or quarantined because the malware scan found something (DOCUMENT_QUARANTINED, reason_code SUSPECTED_MALWARE).",
+  });
 
 const VerificationEventSchema = z
   .strictObject({

@@ -21,7 +21,7 @@ export async function documentsCommand(
   if (!id || !status) {
     throw new AdminInputError(USAGE);
   }
-  const documents = createDocumentsService({ keyring: context.keyring, clock: context.clock });
+  const documents = createDocumentsService({ keyring: context.keyring, clock: context.clock, config: context.config });
   try {
     const verdict = parseOrThrow(DocumentReviewSchema, { status, reason_code: options["reason-code"], reason: options.reason });
     const reviewed = await context.db.transaction((tx) => documents.reviewAsOperator(tx, id, verdict));

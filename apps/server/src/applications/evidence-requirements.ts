@@ -49,9 +49,15 @@ function neededDocuments(application: ApplicationRecord): { individualId: string
   ];
 }
 
-/** Whether the subject's documents of `type` meet the need: one that the review has not rejected (on each side). */
+/**
+ * Whether a document is refused for good: rejected by the review, or quarantined by the malware scan (treated alike).
+ * One still SCANNING counts like one awaiting review.
+ */
+const refused = (doc: DocumentSummary) => doc.status === "REJECTED" || doc.status === "QUARANTINED";
+
+/** Whether the subject's documents of `type` meet the need: one that is not refused (on each side). */
 function met(documents: DocumentSummary[], individualId: string | null, type: DocumentType): boolean {
-  const usable = documents.filter((doc) => doc.individual_id === individualId && doc.type === type && doc.status !== "REJECTED");
+  const usable = documents.filter((doc) => doc.individual_id === individualId && doc.type === type && !refused(doc));
   return TWO_SIDED_DOCUMENT_TYPES.includes(type)
     ? usable.some((doc) => doc.side === "FRONT") && usable.some((doc) => doc.side === "BACK")
     : usable.length > 0;
@@ -59,13 +65,13 @@ function met(documents: DocumentSummary[], individualId: string | null, type: Do
 
 const pointerOf = (individualId: string | null) => (individualId ? `/individuals/${individualId}/documents` : "/documents");
 
-/** The documents still needed for approval, and those the review rejected without a replacement yet. */
+/** The documents still needed for approval, and those the review rejected (or the scan quarantined) without a replacement yet. */
 export function documentRequirements(application: ApplicationRecord, documents: DocumentSummary[]): Requirement[] {
   const requirements: Requirement[] = [];
   const reported = new Set<string>();
   const rejected = (individualId: string | null, types: DocumentType[]) =>
     documents
-      .filter((doc) => doc.individual_id === individualId && types.includes(doc.type) && doc.status === "REJECTED")
+      .filter((doc) => doc.individual_id === individualId && types.includes(doc.type) && refused(doc))
       .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
   const push = (individualId: string | null, types: DocumentType[], what: string) => {
     const last = rejected(individualId, types);
@@ -81,7 +87,7 @@ export function documentRequirements(application: ApplicationRecord, documents: 
       requirements.push({
         ...common,
         code: "DOCUMENT_REJECTED",
-        description: `The review rejected ${last.type}${last.side ? ` (${last.side})` : ""}: ${last.reason_code ?? "REJECTED"}. Upload ${what} again.`,
+        description: `${last.status === "QUARANTINED" ? "The malware scan quarantined" : "The review rejected"} ${last.type}${last.side ? ` (${last.side})` : ""}: ${last.reason_code ?? last.status}. Upload ${what} again.`,
         message: `Please upload ${what} again${last.reason ? `: ${last.reason}` : "."}`,
         document_id: last.id,
       });
@@ -99,9 +105,9 @@ export function documentRequirements(application: ApplicationRecord, documents: 
       push(need.individualId, need.types, need.what);
     }
   }
-  // Any other document the review rejected comes back as a requirement until one of its type replaces it.
+  // Any other document the review rejected (or the scan quarantined) comes back as a requirement until one of its type replaces it.
   for (const doc of documents) {
-    if (doc.status === "REJECTED" && !reported.has(doc.id) && !met(documents, doc.individual_id, doc.type)) {
+    if (refused(doc) && !reported.has(doc.id) && !met(documents, doc.individual_id, doc.type)) {
       const newest = rejected(doc.individual_id, [doc.type]);
       if (newest?.id === doc.id) {
         push(doc.individual_id, [doc.type], `the ${doc.type.toLowerCase().replaceAll("_", " ")}`);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createOnboardingClient } from "@onboarding/client";
+import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
@@ -12,7 +13,10 @@ const caller = useClient(server, "applications:read applications:write");
 const dir = mkdtempSync(join(tmpdir(), "client-upload-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("pixels".repeat(1000))]);
+// A real image: the service decodes it to re-encode it for viewing.
+const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "white" } })
+  .png()
+  .toBuffer();
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 describe("the typed client's uploadDocument", () => {

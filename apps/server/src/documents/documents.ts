@@ -1,4 +1,5 @@
 import {
+  type DocumentContentVariant,
   type DocumentReview,
   type DocumentSide,
   type DocumentType,
@@ -9,6 +10,7 @@ import {
 import { applicationLocksStore } from "../applications/application-locks-store.ts";
 import { createApplicationsService } from "../applications/applications-service.ts";
 import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
 import { decryptBytes, encryptBytes } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Queryable } from "../db/database.ts";
@@ -73,8 +75,33 @@ async function checkBounds(context: ServiceContext, applicationId: string, field
   }
 }
 
-/** The use cases of KYC documents: upload, read, download and remove them; the sandbox reviews them. */
-export function createDocumentsService({ keyring, clock }: { keyring: Keyring; clock: Clock }) {
+/**
+ * A document whose content is not to be served, or which is not to be reviewed: one not yet scanned for malware, or
+ * one in which the scan found some.
+ */
+function checkScanned(record: DocumentRecord, refused: string): void {
+  if (record.status === "SCANNING") {
+    throw new ApiError("DOCUMENT_NOT_SCANNED", `The document is being scanned for malware: ${refused} once it is PENDING_REVIEW.`);
+  }
+  if (record.status === "QUARANTINED") {
+    throw new ApiError("DOCUMENT_QUARANTINED", `The malware scan found something in the document: ${refused} never. Upload a clean copy.`);
+  }
+}
+
+/**
+ * The use cases of KYC documents: upload, read, download and remove them; the sandbox reviews them. With a malware
+ * scanner configured (CLAMD_ADDRESS), a new document is SCANNING until the scanner (scanner.ts) finds it clean;
+ * without one (development, sandbox), PENDING_REVIEW at once.
+ */
+export function createDocumentsService({
+  keyring,
+  clock,
+  config,
+}: {
+  keyring: Keyring;
+  clock: Clock;
+  config: Pick<Config, "clamdAddress">;
+}) {
   const applications = createApplicationsService({ keyring, clock });
   async function existing(context: ServiceContext, applicationId: string, documentId: string): Promise<DocumentRecord> {
     const record = await store.find(context.db, context.clientId, applicationId, documentId);
@@ -104,6 +131,7 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
     if (!found) {
       throw notFound("document");
     }
+    checkScanned(found, "it can be reviewed");
     if (DECIDED.has(application.status)) {
       throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: its documents are no longer reviewed.`);
     }
@@ -124,25 +152,15 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
       reason: reviewed.reason,
       at: now,
     });
-    await outbox.publish(context.db, {
-      clientId: context.clientId,
-      type: verdict.status === "ACCEPTED" ? "DOCUMENT_ACCEPTED" : "DOCUMENT_REJECTED",
-      applicationId: found.applicationId,
-      data: {
-        application_id: found.applicationId,
-        document_id: found.id,
-        individual_id: found.individualId,
-        type: found.type,
-        status: reviewed.status,
-        reason_code: reviewed.reasonCode,
-      },
-      at: now,
-    });
+    await publishDocumentEvent(context.db, reviewed, verdict.status === "ACCEPTED" ? "DOCUMENT_ACCEPTED" : "DOCUMENT_REJECTED", now);
     return reviewed;
   }
 
   return {
-    /** Stores an upload received whole (spooled, sealed) as a document of the application, PENDING_REVIEW. */
+    /**
+     * Stores an upload received whole (spooled, sealed, its rendition for viewing made) as a document of the
+     * application, SCANNING (PENDING_REVIEW when no scanner is configured).
+     */
     async upload(context: ServiceContext, applicationId: string, fields: UploadFields, upload: SpooledDocument): Promise<DocumentRecord> {
       checkSide(fields);
       const application = await applicationOf(context, applicationId);
@@ -169,17 +187,18 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
         individualId: fields.individual_id ?? null,
         type: fields.type,
         side: fields.side ?? null,
-        status: "PENDING_REVIEW",
+        status: config.clamdAddress === undefined ? "PENDING_REVIEW" : "SCANNING",
         reasonCode: null,
         reason: null,
         fileName: upload.fileName,
         contentType: upload.contentType,
         size: upload.size,
         sha256: upload.sha256,
+        view: upload.view ? { size: upload.view.size, sha256: upload.view.sha256 } : null,
         createdAt: now,
         updatedAt: now,
       };
-      await store.insert(context.db, record, upload.chunks());
+      await store.insert(context.db, record, upload.chunks(), upload.view?.chunks);
       // A review that asked for documents (REQUEST_CHANGES with /documents) is answered by the upload.
       await applications.documentProvided(
         context,
@@ -198,10 +217,17 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
       return store.list(context.db, context.clientId, applicationId, page);
     },
 
-    /** The document and its content in clear, decrypted one chunk at a time as it is read. */
-    async content(context: ServiceContext, applicationId: string, documentId: string) {
+    /**
+     * The document and the content of its `variant` in clear, decrypted one chunk at a time as it is read: the view is
+     * the rendition for viewing when there is one (else the original: a PDF, an image stored before renditions). Never
+     * while it is SCANNING or QUARANTINED.
+     */
+    async content(context: ServiceContext, applicationId: string, documentId: string, variant: DocumentContentVariant = "view") {
       const record = await existing(context, applicationId, documentId);
-      return { record, bytes: contentOf(context.db, keyring, record.id) };
+      checkScanned(record, "its content is served");
+      const served = variant === "view" && record.view ? "view" : "original";
+      const { size, sha256 } = served === "view" && record.view ? record.view : record;
+      return { record, size, sha256, bytes: contentOf(context.db, keyring, record.id, served) };
     },
 
     /** Removes a document while the application may change (not once submitted: the review reads them). */
@@ -231,14 +257,42 @@ export function createDocumentsService({ keyring, clock }: { keyring: Keyring; c
   };
 }
 
-/** A document's bytes, chunk by chunk: each read and decrypted when the previous one has been sent. */
-async function* contentOf(db: Queryable, keyring: Keyring, documentId: string): AsyncIterable<Buffer> {
+/** A document's event (the review's verdict, the scan's quarantine), with its webhooks, in the caller's transaction. */
+export async function publishDocumentEvent(
+  db: Queryable,
+  record: DocumentRecord,
+  type: "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED" | "DOCUMENT_QUARANTINED",
+  at: Date,
+): Promise<void> {
+  await outbox.publish(db, {
+    clientId: record.clientId,
+    type,
+    applicationId: record.applicationId,
+    data: {
+      application_id: record.applicationId,
+      document_id: record.id,
+      individual_id: record.individualId,
+      type: record.type,
+      status: record.status,
+      reason_code: record.reasonCode,
+    },
+    at,
+  });
+}
+
+/** A document's bytes (of one variant), chunk by chunk: each read and decrypted when the previous one has been sent. */
+export async function* contentOf(
+  db: Queryable,
+  keyring: Keyring,
+  documentId: string,
+  variant: DocumentContentVariant,
+): AsyncIterable<Buffer> {
   for (let index = 0; ; index++) {
-    const sealed = await store.chunk(db, documentId, index);
+    const sealed = await store.chunk(db, documentId, variant, index);
     if (!sealed) {
       return;
     }
-    yield decryptBytes(keyring, sealed, chunkContext(documentId, index));
+    yield decryptBytes(keyring, sealed, chunkContext(documentId, index, variant));
   }
 }
 
@@ -256,9 +310,9 @@ export async function resealDocumentChunks(db: Queryable, keyring: Keyring): Pro
   for (;;) {
     const page = await store.chunksNotSealedWith(db, keyring.currentKeyId, RESEAL_PAGE);
     for (const chunk of page) {
-      const context = chunkContext(chunk.documentId, chunk.index);
+      const context = chunkContext(chunk.documentId, chunk.index, chunk.variant);
       const sealed = encryptBytes(keyring, decryptBytes(keyring, chunk.sealed, context), context);
-      await store.replaceChunk(db, chunk.documentId, chunk.index, keyring.currentKeyId, sealed);
+      await store.replaceChunk(db, chunk, keyring.currentKeyId, sealed);
     }
     count += page.length;
     if (page.length < RESEAL_PAGE) {

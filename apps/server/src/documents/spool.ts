@@ -3,10 +3,12 @@ import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Writable } from "node:stream";
-import { type DocumentContentType, MAX_DOCUMENT_BYTES } from "@onboarding/core";
-import { encryptBytes, keyIdOfBytes } from "../crypto/aead.ts";
+import { type DocumentContentType, type DocumentContentVariant, MAX_DOCUMENT_BYTES } from "@onboarding/core";
+import { decryptBytes, encryptBytes, keyIdOfBytes } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import { ApiError } from "../errors.ts";
+import { PdfGuard } from "./pdf-guard.ts";
+import { hasRendition, viewingRendition } from "./rendition.ts";
 import { agrees, SNIFF_BYTES, sniffContentType } from "./sniff.ts";
 
 /** Where uploads are spooled: a directory of this process's own (mode 0700) under the system's temporary directory. */
@@ -15,8 +17,12 @@ export const SPOOL_DIR = join(tmpdir(), `onboarding-uploads-${process.pid}`);
 /** Content is sealed and stored in chunks of this many bytes: what one upload holds in memory at a time. */
 export const CHUNK_BYTES = 256 * 1024;
 
-/** The associated data of a chunk: a sealed chunk copied to another document or place does not decrypt. */
-export const chunkContext = (documentId: string, index: number) => `document:${documentId}/${index}`;
+/**
+ * The associated data of a chunk: a sealed chunk copied to another document, place or variant does not decrypt (the
+ * original's is the one chunks had before there were variants).
+ */
+export const chunkContext = (documentId: string, index: number, variant: DocumentContentVariant = "original") =>
+  variant === "original" ? `document:${documentId}/${index}` : `document:${documentId}/${variant}/${index}`;
 
 /** One sealed chunk, as stored. */
 export interface SealedChunk {
@@ -33,6 +39,8 @@ export interface SpooledDocument {
   contentType: DocumentContentType;
   fileName: string | null;
   chunks(): AsyncIterable<SealedChunk>;
+  /** A JPEG's or PNG's rendition for viewing (see rendition.ts), sealed; none for a PDF. */
+  view: { size: number; sha256: string; chunks: SealedChunk[] } | undefined;
 }
 
 export interface SpoolOptions {
@@ -47,8 +55,9 @@ export interface SpoolOptions {
  * Receives a document's bytes as they arrive (sink), without ever holding the whole file: it checks the format from
  * the first bytes, digests and counts them, and seals them 256 KiB at a time into a temporary file (SPOOL_DIR, mode 0600;
  * `length | sealed chunk` records), which the store then copies into the database chunk by chunk. Past 10 MiB it
- * fails with PAYLOAD_TOO_LARGE; bytes that are not JPEG, PNG or PDF, or not of the declared type, with
- * UNSUPPORTED_DOCUMENT. The temporary file is removed by dispose().
+ * fails with PAYLOAD_TOO_LARGE; bytes that are not JPEG, PNG or PDF, or not of the declared type, a PDF with JavaScript,
+ * automatic actions or encryption (read as the bytes pass, see pdf-guard.ts), or an image that cannot be re-encoded for
+ * viewing, with UNSUPPORTED_DOCUMENT. The temporary file is removed by dispose().
  */
 export class DocumentSpool {
   readonly id: string;
@@ -57,6 +66,7 @@ export class DocumentSpool {
   private file: FileHandle | undefined;
   private head = Buffer.alloc(0);
   private contentType: DocumentContentType | undefined;
+  private readonly pdf = new PdfGuard();
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private size = 0;
@@ -111,6 +121,9 @@ export class DocumentSpool {
         this.check();
       }
     }
+    if (this.contentType === "application/pdf") {
+      this.refuseActivePdf(this.pdf.take(chunk));
+    }
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
     while (this.pendingBytes >= CHUNK_BYTES) {
@@ -121,9 +134,20 @@ export class DocumentSpool {
     }
   }
 
+  private refuseActivePdf(found: string | undefined): void {
+    if (found) {
+      throw new ApiError("UNSUPPORTED_DOCUMENT", `The PDF carries ${found}: such PDFs are refused; print it to a plain PDF first.`, {
+        members: { pointer: "/body/file" },
+      });
+    }
+  }
+
   private async end(): Promise<void> {
     if (!this.contentType) {
       this.check();
+    }
+    if (this.contentType === "application/pdf") {
+      this.refuseActivePdf(this.pdf.end());
     }
     if (this.pendingBytes > 0) {
       await this.seal(Buffer.concat(this.pending));
@@ -158,14 +182,31 @@ export class DocumentSpool {
     if (!this.contentType || size === 0) {
       this.check();
     }
+    const contentType = this.contentType as DocumentContentType;
     return {
       id,
       size,
       sha256: this.hash.digest("hex"),
-      contentType: this.contentType as DocumentContentType,
+      contentType,
       fileName: storableName(this.options.fileName),
       chunks: () => readChunks(path, Math.ceil(size / CHUNK_BYTES)),
+      view: hasRendition(contentType) ? await this.view(contentType) : undefined,
     };
+  }
+
+  /** The image's rendition for viewing, made from the spooled original and sealed as the `view` variant. */
+  private async view(contentType: DocumentContentType): Promise<SpooledDocument["view"]> {
+    const original: Buffer[] = [];
+    for await (const chunk of readChunks(this.path, Math.ceil(this.size / CHUNK_BYTES))) {
+      original.push(decryptBytes(this.keyring, chunk.sealed, chunkContext(this.id, chunk.index)));
+    }
+    const encoded = await viewingRendition(contentType, Buffer.concat(original));
+    const chunks: SealedChunk[] = [];
+    for (let at = 0, index = 0; at < encoded.length; at += CHUNK_BYTES, index++) {
+      const sealed = encryptBytes(this.keyring, encoded.subarray(at, at + CHUNK_BYTES), chunkContext(this.id, index, "view"));
+      chunks.push({ index, keyId: this.keyring.currentKeyId, sealed });
+    }
+    return { size: encoded.length, sha256: createHash("sha256").update(encoded).digest("hex"), chunks };
   }
 
   /** Removes the temporary file (after the request, whatever its outcome). */

@@ -62,7 +62,7 @@ export const reviewDocument = defineOperation({
   path: "/v1/sandbox/documents/{document_id}/review",
   summary: "Simulate a document's review (sandbox)",
   description:
-    "Development and sandbox only (404 in production). Accepts a document, or rejects it with a reason_code (and words for the end customer in reason), as a reviewer would. A change is a DOCUMENT_ACCEPTED or DOCUMENT_REJECTED event (and webhook). 409 APPLICATION_LOCKED once the application is decided.",
+    "Development and sandbox only (404 in production). Accepts a document, or rejects it with a reason_code (and words for the end customer in reason), as a reviewer would. A change is a DOCUMENT_ACCEPTED or DOCUMENT_REJECTED event (and webhook). 409 APPLICATION_LOCKED once the application is decided; 409 DOCUMENT_NOT_SCANNED while the document is SCANNING and DOCUMENT_QUARANTINED once the malware scan quarantined it (neither is reviewed).",
   tags: ["Sandbox"],
   auth: { type: "bearer", scopes: ["applications:write"] },
   environments: ["development", "sandbox"],

@@ -8,6 +8,7 @@ const SCOPES = "subscriptions:read subscriptions:write";
 const PRODUCTION = {
   ONBOARDING_ENV: "production",
   DATABASE_URL: "postgres://config-only/unused",
+  CLAMD_ADDRESS: "127.0.0.1:3310",
 };
 
 /** What the production server's resolver answers for each host (the real resolver for hosts not listed). */
