@@ -40,7 +40,6 @@ const progress = (line: string) => process.stderr.write(`${line}\n`);
  */
 await bundle({ servers: "bench/servers.ts" }, ".bench", [
   ...dependenciesOf("dependencies"),
-  ...dependenciesOf("optionalDependencies"),
   ...dependenciesOf("devDependencies").filter((name) => !name.startsWith("@onboarding/")),
 ]);
 const SERVERS = `${SERVER_DIR}.bench/servers.js`;

@@ -3,10 +3,16 @@ import { build } from "esbuild";
 import { SERVER_DIR } from "../src/paths.ts";
 
 /** The server's dependencies as its package.json lists them. */
-export function dependenciesOf(kind: "dependencies" | "optionalDependencies" | "devDependencies"): string[] {
+export function dependenciesOf(kind: "dependencies" | "devDependencies"): string[] {
   const manifest = JSON.parse(readFileSync(`${SERVER_DIR}package.json`, "utf8")) as Record<string, Record<string, string> | undefined>;
   return Object.keys(manifest[kind] ?? {});
 }
+
+/**
+ * What the bundles leave to node_modules: the production dependencies, and the embedded database (a development
+ * dependency, which a deployment leaves out: db/open-database.ts loads it only when asked for).
+ */
+export const EXTERNAL = [...dependenciesOf("dependencies"), "@electric-sql/pglite"];
 
 /**
  * Bundles entry points of the server package as plain JavaScript (ES modules for Node 20) into `outdir`, a folder

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { isAlive } from "../../../tooling/scripts/checkout-lock.ts";
-import { bundle, dependenciesOf } from "../scripts/bundle.ts";
+import { bundle, EXTERNAL } from "../scripts/bundle.ts";
 import { SERVER_DIR } from "../src/paths.ts";
 import { ENTRY_POINTS } from "./process.ts";
 
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir);
   writeFileSync(join(dir, ".gitignore"), "*\n");
-  const external = [...dependenciesOf("dependencies"), ...dependenciesOf("optionalDependencies")];
+  const external = EXTERNAL;
   const entryPoints = Object.fromEntries(Object.entries(ENTRY_POINTS).map(([source, name]) => [name, source]));
   await bundle(entryPoints, dir, external);
   project.onTestsRerun(() => bundle(entryPoints, dir, external));
