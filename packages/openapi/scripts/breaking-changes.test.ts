@@ -15,6 +15,8 @@ const committedText = readFileSync(`${OPENAPI_DIR}openapi.json`, "utf8");
 interface Schema {
   type?: string | string[];
   enum?: string[];
+  anyOf?: Schema[];
+  maxItems?: number;
   required?: string[];
   properties?: Record<string, Schema>;
 }
@@ -144,7 +146,7 @@ describe("the breaking-change check of the v1 document", () => {
   );
 
   test(
-    "additive changes pass: a new optional field, a new operation, a new enum value in a response, a new webhook",
+    "additive changes pass: a new optional field, a new operation, a new enum value in a response (and a list of them that may hold it), a new webhook",
     () => {
       const lines = breakingLines(
         changed((document, schemas) => {
@@ -154,6 +156,13 @@ describe("the breaking-change check of the v1 document", () => {
           };
           schema(schemas, "Customer").properties = { ...schema(schemas, "Customer").properties, label: { type: "string" } };
           schema(schemas, "ApplicationStatus").enum?.push("ARCHIVED");
+          // A new event type: a subscription's list of event types may then hold one more.
+          schema(schemas, "EventType").enum?.push("WIDGET_ARCHIVED");
+          for (const branch of schema(schemas, "EventTypeSelection").anyOf ?? []) {
+            if (branch.maxItems !== undefined) {
+              branch.maxItems += 1;
+            }
+          }
           const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
           paths["/v1/widgets"] = { get: { ...paths["/v1/products"]?.get, operationId: "listWidgets" } };
           Object.assign(document, withWebhooks(document));

@@ -62,6 +62,21 @@ function isEnumValueAddedToResponse(diff: Diff): boolean {
   return diff.action === "add" && diff.path.at(-2) === "enum" && diff.path.includes("responses");
 }
 
+/**
+ * A list of enum values whose bound is the enum's size (a subscription's `event_types`: at most every event type) has
+ * that bound raised when a value is added: in a response that is the same change as the value itself, so it passes too.
+ */
+function isListBoundRaisedInResponse(diff: Diff): boolean {
+  return (
+    diff.action === "replace" &&
+    diff.path.at(-1) === "maxItems" &&
+    diff.path.includes("responses") &&
+    typeof diff.before === "number" &&
+    typeof diff.after === "number" &&
+    diff.after > diff.before
+  );
+}
+
 /** Within v1 an enum value is never removed, even from a response only: a client may still compare with it. */
 function isEnumValueRemoved(diff: Diff): boolean {
   return diff.action === "remove" && diff.path.at(-2) === "enum";
@@ -72,7 +87,7 @@ function isBreaking(diff: Diff): boolean {
     // Components are compared where they are used: their own entries repeat those without knowing the direction.
     return false;
   }
-  if (isEnumValueAddedToResponse(diff)) {
+  if (isEnumValueAddedToResponse(diff) || isListBoundRaisedInResponse(diff)) {
     return false;
   }
   return diff.type === "breaking" || isEnumValueRemoved(diff);
