@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
+import { productionProblems, trustProxyProblem } from "./config-checks.ts";
 import { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR, DEV_SECRETS_FILE } from "./paths.ts";
 
 /**
@@ -64,6 +65,8 @@ const checkedBy =
     }
   };
 
+const TRUST_PROXY_FORM = /^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/;
+
 export const ConfigSchema = z
   .object({
     ONBOARDING_ENV: z.enum(["development", "sandbox", "production"]).default("development"),
@@ -79,9 +82,16 @@ export const ConfigSchema = z
     PUBLIC_URL: z.url().optional(),
     // Which proxies in front of the service to believe about the caller's address (X-Forwarded-For): a number of hops,
     // or a comma-separated list of addresses, subnets or Express's names (loopback, linklocal, uniquelocal).
+    // Checked with Express's own parser, so that a value it would refuse is reported here with every other problem.
     TRUST_PROXY: z
       .string()
-      .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be a number of hops or a comma-separated list of addresses or subnets")
+      .regex(TRUST_PROXY_FORM, "must be a number of hops or a comma-separated list of addresses or subnets")
+      .superRefine((value, ctx) => {
+        const problem = TRUST_PROXY_FORM.test(value) ? trustProxyProblem(value) : undefined;
+        if (problem) {
+          ctx.addIssue({ code: "custom", message: problem });
+        }
+      })
       .optional(),
     DOCS_URL: z.url().optional(),
     DOCS_DIR: z.string().min(1).optional(),
@@ -204,7 +214,7 @@ function combinationProblems(env: Record<string, string>): string[] {
       problems.push(`${name}: required outside development (development generates its own)`);
     }
   }
-  return problems;
+  return [...problems, ...productionProblems(env)];
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with every problem listed at once. */

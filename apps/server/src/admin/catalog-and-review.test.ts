@@ -3,7 +3,9 @@ import { individualApplication, unique, uploadRequiredDocuments } from "../../te
 import { useClient, useTestServer } from "../../test/harness.ts";
 import { runAdminCommand } from "./commands.ts";
 
-const server = useTestServer({ env: { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://config-only/unused" } });
+const server = useTestServer({
+  env: { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://config-only/unused", PUBLIC_URL: "https://api.example.com" },
+});
 const client = useClient(server, "applications:read applications:write customers:read accounts:read");
 const admin = (...args: string[]) => runAdminCommand(args, server.adminContext());
 

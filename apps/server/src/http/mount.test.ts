@@ -12,7 +12,10 @@ const documentOperations = Object.values(document.paths as unknown as Paths).fla
 
 const development = useTestServer();
 // A further instance on the same database.
-const production = useTestServer({ env: { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://unused/db" }, on: development });
+const production = useTestServer({
+  env: { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://unused/db", PUBLIC_URL: "https://api.example.com" },
+  on: development,
+});
 
 describe("the server is mounted from the contract", () => {
   test("every operation of the document has a handler, and every handler an operation", () => {

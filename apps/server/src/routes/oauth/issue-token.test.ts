@@ -266,7 +266,11 @@ describe("token lifetimes by environment", () => {
     ["sandbox", 900],
     ["production", 900],
   ])("%s tokens live %i seconds", async (environment, lifetime) => {
-    const other = await secondInstance({ ONBOARDING_ENV: environment, DATABASE_URL: "postgres://config-only/unused" });
+    const other = await secondInstance({
+      ONBOARDING_ENV: environment,
+      DATABASE_URL: "postgres://config-only/unused",
+      PUBLIC_URL: "https://api.example.com",
+    });
     const registered = await other.registerClient(["applications:read"]);
     const response = await other.fetch("/oauth/token?grant_type=client_credentials&scope=applications:read", {
       method: "POST",

@@ -8,6 +8,7 @@ const SCOPES = "subscriptions:read subscriptions:write";
 const PRODUCTION = {
   ONBOARDING_ENV: "production",
   DATABASE_URL: "postgres://config-only/unused",
+  PUBLIC_URL: "https://api.example.com",
 };
 
 /** What the production server's resolver answers for each host (the real resolver for hosts not listed). */
