@@ -97,6 +97,10 @@ export const ConfigSchema = z
     DOCS_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
+    REQUEST_BODY_TIMEOUT_MS: positive.max(300_000).default(30_000),
+    UPLOAD_MIN_BYTES: positive.default(32 * 1024),
+    UPLOAD_PROGRESS_INTERVAL_MS: positive.max(300_000).default(10_000),
+    UPLOAD_TIMEOUT_MS: positive.max(3_600_000).default(900_000),
     // Checked here, so that a bad key is reported with every other problem; the keyring decodes them at start-up.
     SECRET_PEPPER: z.string().superRefine(checkedBy(Base64KeySchema)).optional(),
     ENCRYPTION_KEYS: z.string().superRefine(checkedBy(EncryptionKeysSchema)).optional(),
@@ -145,6 +149,12 @@ export const ConfigSchema = z
       docsDir: env.DOCS_DIR ?? DEFAULT_DOCS_DIR,
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      // How long a body may take to arrive: any request's within one budget; an upload (multipart) as long as it keeps
+      // bringing minBytes every intervalMs (a phone on a weak network), up to timeoutMs in all.
+      bodies: {
+        timeoutMs: env.REQUEST_BODY_TIMEOUT_MS,
+        upload: { minBytes: env.UPLOAD_MIN_BYTES, intervalMs: env.UPLOAD_PROGRESS_INTERVAL_MS, timeoutMs: env.UPLOAD_TIMEOUT_MS },
+      },
       idempotencyRetentionMs: env.IDEMPOTENCY_RETENTION_H * 3_600_000,
       webhooks: {
         // The server delivers webhooks itself unless told that `pnpm worker` processes do it.

@@ -112,7 +112,9 @@ export class Runtime {
 
   /** Serves the app (made if it is not yet) on `port` and `host`, the configured ones unless given; once. */
   listen(port = this.config.port, host = this.config.host): Promise<RunningServer> {
-    this.#listening ??= this.http().then(({ app }) => listen(app, port, host));
+    // Node's own request timeout only backs up the app's limits on bodies, a little past the longest of them.
+    const backstopMs = Math.max(this.config.bodies.timeoutMs, this.config.bodies.upload.timeoutMs) + 5_000;
+    this.#listening ??= this.http().then(({ app }) => listen(app, port, host, backstopMs));
     return this.#listening;
   }
 
