@@ -77,6 +77,17 @@ describe("webhook subscriptions", () => {
     expect((await owner.post(`/v1/subscriptions/${id}/deliveries/${delivery}/retry`)).status).toBe(202);
   });
 
+  test("a test event racing the subscription's deletion answers 202 or 404, never a 5xx", async () => {
+    const client = api(development, await development.token(SCOPES));
+    const answers = new Set<string>();
+    for (let round = 0; round < 60; round++) {
+      const id = (await client.post("/v1/subscriptions", { url: "http://127.0.0.1:9/hooks" })).body.data.id as string;
+      const [tested, deleted] = await Promise.all([client.post(`/v1/subscriptions/${id}/test`), client.delete(`/v1/subscriptions/${id}`)]);
+      answers.add(`${tested.status} ${deleted.status}`);
+    }
+    expect([...answers].filter((pair) => !["202 204", "404 204"].includes(pair))).toEqual([]);
+  });
+
   test("in production only https URLs of public addresses are accepted, with the reason when not", async () => {
     const client = api(production, await production.token(SCOPES));
     dns.set("hooks.example.com", "93.184.216.34");
