@@ -10,6 +10,7 @@ import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase, workerDatabase } from "./db/open-database.ts";
 import { refreshStatistics } from "./db/probes.ts";
+import { servedEnvironments } from "./db/served-environments.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
 import { createRateLimits, type RateLimits } from "./rate-limits/rate-limits.ts";
@@ -94,6 +95,8 @@ export class Runtime {
   /** The app and its rate limits, made once. */
   http(): Promise<HttpParts> {
     this.#http ??= (async () => {
+      // The database remembers that it serves this environment (commands run from another shell check it).
+      await servedEnvironments.record(this.db, this.config.env, this.clock.now());
       const rateLimits = await createRateLimits({ db: this.db, config: this.config, logger: this.logger });
       const app = createApp({
         config: this.config,
