@@ -6,27 +6,36 @@ export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The error a write of the body met, if any (EPIPE, ECONNRESET: the server closed before reading it all). */
+  writeError?: string;
 }
 
 /**
  * Sends one request over a socket of its own, the head at once and the body in `pieces`, waiting `pauseMs` between
- * two pieces (a slow or stalling network), then reads the answer until the server closes the connection.
+ * two pieces (a slow or stalling network), then reads the answer until the server closes the connection. It stops
+ * sending once an answer comes, unless `sendAll` (a client that writes its whole body whatever, as fetch does).
  */
-export async function sendSlowly(url: string, head: string, pieces: Buffer[], pauseMs: number): Promise<RawAnswer> {
+export async function sendSlowly(url: string, head: string, pieces: Buffer[], pauseMs: number, sendAll = false): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   const socket = connect(Number(port), hostname);
   const received: Buffer[] = [];
+  let writeError: string | undefined;
   socket.on("data", (chunk: Buffer) => received.push(chunk));
   const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
-  socket.on("error", () => undefined); // a server that closes while a piece is sent: its answer is still read
+  socket.on("error", (error: NodeJS.ErrnoException) => {
+    writeError ??= error.code; // a server that closes while a piece is sent: its answer is still read
+  });
   await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
   socket.write(`${head.replaceAll("\n", "\r\n")}\r\n\r\n`);
   for (const piece of pieces) {
-    if (socket.destroyed || received.length > 0) {
+    if (socket.destroyed || (received.length > 0 && !sendAll)) {
       break;
     }
     socket.write(piece);
     await sleep(pauseMs);
+  }
+  if (sendAll && !socket.destroyed) {
+    socket.end(); // the whole body is sent: the answer, then the server's close, are awaited
   }
   await ended;
   const text = Buffer.concat(received).toString("latin1");
@@ -35,7 +44,12 @@ export async function sendSlowly(url: string, head: string, pieces: Buffer[], pa
   const headers = Object.fromEntries(
     headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
   );
-  return { status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") };
+  return {
+    status: Number(statusLine.split(" ")[1]),
+    headers,
+    body: rest.join("\r\n\r\n"),
+    ...(writeError ? { writeError } : {}),
+  };
 }
 
 /** A multipart/form-data body of fields and one file part named file, and its boundary. */
