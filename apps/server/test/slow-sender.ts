@@ -12,7 +12,8 @@ export interface RawAnswer {
 
 /**
  * Sends one request over a socket of its own, the head at once and the body in `pieces`, waiting `pauseMs` between
- * two pieces (a slow or stalling network), then reads the answer until the server closes the connection. It stops
+ * two pieces (a slow or stalling network), then reads the answer until the server closes the connection (send
+ * `Connection: close`; the socket is not half-closed, as Node's server would then end it before answering). It stops
  * sending once an answer comes, unless `sendAll` (a client that writes its whole body whatever, as fetch does).
  */
 export async function sendSlowly(url: string, head: string, pieces: Buffer[], pauseMs: number, sendAll = false): Promise<RawAnswer> {
@@ -33,9 +34,6 @@ export async function sendSlowly(url: string, head: string, pieces: Buffer[], pa
     }
     socket.write(piece);
     await sleep(pauseMs);
-  }
-  if (sendAll && !socket.destroyed) {
-    socket.end(); // the whole body is sent: the answer, then the server's close, are awaited
   }
   await ended;
   const text = Buffer.concat(received).toString("latin1");
