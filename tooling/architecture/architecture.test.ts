@@ -87,7 +87,7 @@ describe("the shape of the code", () => {
     }
   });
 
-  test("the document declares what every /v1 operation may answer by rule: 409 and 422 with an idempotency key, 413 and 415 with a body", () => {
+  test("the document declares what every /v1 operation may answer by rule: 409 and 422 with an idempotency key, 408, 413 and 415 with a body", () => {
     const document = JSON.parse(readFileSync(join(ROOT, "packages/openapi/openapi.json"), "utf8")) as {
       paths: Record<
         string,
@@ -99,7 +99,7 @@ describe("the shape of the code", () => {
       for (const operation of Object.values(methods)) {
         const needed = [
           ...(operation.parameters?.some((parameter) => parameter.name === "x-svc-idempotency-id") ? ["409", "422"] : []),
-          ...(operation.requestBody ? ["413", "415"] : []),
+          ...(operation.requestBody ? ["408", "413", "415"] : []),
         ];
         missing.push(
           ...needed.filter((status) => !(status in operation.responses)).map((status) => `${operation.operationId} (${path}): ${status}`),

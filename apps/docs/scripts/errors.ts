@@ -35,6 +35,8 @@ const HELP = {
   PRECONDITION_FAILED:
     "`If-Match` does not match: the resource changed since you read it. GET it again, re-apply your change, and send its new ETag.",
   PAYLOAD_TOO_LARGE: "The body is over 256 KiB (a document: over 10 MiB).",
+  REQUEST_TIMEOUT:
+    "The body arrived too slowly: a body has 30 seconds to arrive; a document upload as long as it keeps bringing at least 32 KiB every 10 seconds, 15 minutes in all. The connection is closed; retry with the same idempotency key.",
   UNSUPPORTED_DOCUMENT:
     "A document's bytes are not a JPEG, PNG or PDF, or not the format its part declares (a PNG sent as application/pdf); or an image that cannot be decoded or has more than 40 megapixels; or a PDF that carries JavaScript, automatic actions (/AA) or encryption. The format is read from the bytes; send the file as it is, with its own content type or application/octet-stream. Print an active or encrypted PDF to a plain one first.",
   DOCUMENT_LIMIT_REACHED:

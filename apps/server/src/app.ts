@@ -6,6 +6,7 @@ import type { AppDeps } from "./deps.ts";
 import { newDocumentId } from "./documents/documents.ts";
 import { DocumentSpool } from "./documents/spool.ts";
 import { bearerAuthentication, clientAuthentication } from "./http/authentication.ts";
+import { bodyDeadline } from "./http/body-deadline.ts";
 import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
 import { publicFiles } from "./http/public-files.ts";
@@ -41,6 +42,10 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(requestContext(deps.logger, deps.config.docsUrl));
+  const auditCounts = new AuditCounts(deps.db, deps.clock);
+  const answerError = errorHandler(auditCounts);
+  // A body that arrives too slowly is cut, answered as any other error (an upload is bounded by its progress).
+  app.use(bodyDeadline(deps.config.bodies, (error, req, res) => void answerError(error, req, res, () => req.socket.destroy())));
   app.use("/v1", (_req, res, next) => {
     // API responses carry personal data: no cache, shared or private, keeps them.
     res.set("Cache-Control", "no-store");
@@ -62,7 +67,6 @@ export function createApp(deps: AppDeps): App {
   const handlers = Object.fromEntries(
     Object.values(routes).map((route) => [route.operationId, route.build(services) as unknown as AnyHandler]),
   );
-  const auditCounts = new AuditCounts(deps.db, deps.clock);
   const router = express.Router();
   app.mountedOperations = mount(router, operations, handlers, {
     environment: deps.config.env,
@@ -95,7 +99,7 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(router);
   app.use(routeNotFound());
-  app.use(errorHandler(auditCounts));
+  app.use(answerError);
   app.flushAuditCounts = () => auditCounts.flush();
   return app;
 }

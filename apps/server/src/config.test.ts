@@ -29,6 +29,7 @@ describe("configuration", () => {
       ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
       DATABASE_URL: "postgres://db/onboarding",
       CLAMD_ADDRESS: "clamd:3310",
+      PUBLIC_URL: "https://api.example.com",
     };
     expect(loadConfig({}).verificationProvider).toBe("magic-values");
     expect(loadConfig({ ONBOARDING_ENV: "sandbox", ...secrets }).verificationProvider).toBe("magic-values");
@@ -39,7 +40,12 @@ describe("configuration", () => {
   });
 
   test("production refuses the embedded database", () => {
-    const secrets = { SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS, CLAMD_ADDRESS: "clamd:3310" };
+    const secrets = {
+      SECRET_PEPPER: TEST_PEPPER,
+      ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
+      PUBLIC_URL: "https://api.example.com",
+      CLAMD_ADDRESS: "clamd:3310",
+    };
     expect(() => loadConfig({ ONBOARDING_ENV: "production", ...secrets })).toThrow(/production needs PostgreSQL/);
     expect(loadConfig({ ONBOARDING_ENV: "production", DATABASE_URL: "postgres://db/onboarding", ...secrets }).host).toBe("0.0.0.0");
   });
@@ -78,6 +84,7 @@ describe("configuration", () => {
       expect.stringMatching(/^DATABASE_URL: production needs PostgreSQL/),
       expect.stringMatching(/^CLAMD_ADDRESS: production needs a malware scanner/),
       "SECRET_PEPPER: required outside development (development generates its own)",
+      expect.stringMatching(/^PUBLIC_URL: required in production/),
     ]);
     expect(problems({ ONBOARDING_ENV: "sandbox", SECRET_PEPPER: "short", ENCRYPTION_KEYS: "no-colon" })).toEqual([
       "SECRET_PEPPER: must be 32 bytes, base64-encoded (openssl rand -base64 32)",
@@ -86,5 +93,74 @@ describe("configuration", () => {
     expect(problems({ ONBOARDING_ENV: "sandbox", SECRET_PEPPER: TEST_PEPPER, ENCRYPTION_KEYS: " , " })).toEqual([
       "ENCRYPTION_KEYS: at least one key is needed",
     ]);
+  });
+
+  describe("production refuses unsafe settings, all in one message", () => {
+    const safe = {
+      ONBOARDING_ENV: "production",
+      DATABASE_URL: "postgres://db/onboarding",
+      PUBLIC_URL: "https://api.example.com",
+      SECRET_PEPPER: TEST_PEPPER,
+      ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
+      CLAMD_ADDRESS: "clamd:3310",
+    };
+    const problemsOf = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems;
+      }
+    };
+    const zeros = Buffer.alloc(32).toString("base64");
+
+    test("safe settings start", () => {
+      expect(problemsOf(safe)).toEqual([]);
+      expect(loadConfig(safe).auth.issuer).toBe("https://api.example.com");
+    });
+
+    test("a missing PUBLIC_URL, an http one, all-zero keys, the pepper reused as an encryption key and 99 hops are each listed", () => {
+      expect(
+        problemsOf({ ...safe, PUBLIC_URL: undefined, SECRET_PEPPER: zeros, ENCRYPTION_KEYS: `k1:${zeros},k2:${zeros}`, TRUST_PROXY: "99" }),
+      ).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: at most 10 proxies/),
+        expect.stringMatching(/^PUBLIC_URL: required in production/),
+        expect.stringMatching(/^SECRET_PEPPER: a key of one repeated byte/),
+        expect.stringMatching(/^ENCRYPTION_KEYS: key k1 is one repeated byte/),
+        "ENCRYPTION_KEYS: key k1 is also SECRET_PEPPER; each needs a key of its own",
+        expect.stringMatching(/^ENCRYPTION_KEYS: key k2 is one repeated byte/),
+        "ENCRYPTION_KEYS: key k2 is also SECRET_PEPPER; each needs a key of its own",
+      ]);
+      expect(problemsOf({ ...safe, PUBLIC_URL: "http://api.example.com" })).toEqual([
+        "PUBLIC_URL: production is served over https (https://…)",
+      ]);
+      const pepperKey = `t0:${TEST_PEPPER},${TEST_ENCRYPTION_KEYS}`;
+      expect(problemsOf({ ...safe, ENCRYPTION_KEYS: pepperKey })).toEqual([
+        "ENCRYPTION_KEYS: key t0 is also SECRET_PEPPER; each needs a key of its own",
+      ]);
+      const ones = Buffer.alloc(32, 0xff).toString("base64");
+      expect(problemsOf({ ...safe, SECRET_PEPPER: ones })).toEqual([expect.stringMatching(/^SECRET_PEPPER: a key of one repeated byte/)]);
+    });
+
+    test("development keeps its http://localhost default", () => {
+      expect(loadConfig({}).publicUrl).toBe("http://localhost:3000");
+    });
+
+    test("TRUST_PROXY that Express would crash on, or that trusts everybody, is listed with the other problems in any environment", () => {
+      for (const value of ["0.0.0.0/0", "::/0", "10.0.0.1/33", "true", "loopback, 300.1.1.1"]) {
+        expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY: not a list of addresses/)]);
+      }
+      for (const value of ["0.0.0.0/1, 128.0.0.0/1", "::ffff:0.0.0.0/96", "192.0.0.0/2"]) {
+        expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY: trusts \(nearly\) every address/)]);
+      }
+      expect(problemsOf({ ...safe, TRUST_PROXY: "0.0.0.0/0", PUBLIC_URL: undefined })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: /),
+        expect.stringMatching(/^PUBLIC_URL: /),
+      ]);
+      for (const value of ["10", "loopback", "10.0.0.0/8, 172.16.0.0/12", "uniquelocal, 2001:db8:1::/48"]) {
+        expect(problemsOf({ TRUST_PROXY: value })).toEqual([]);
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
+import { productionProblems, trustProxyProblem } from "./config-checks.ts";
 import { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR, DEV_SECRETS_FILE } from "./paths.ts";
 
 /**
@@ -64,6 +65,8 @@ const checkedBy =
     }
   };
 
+const TRUST_PROXY_FORM = /^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/;
+
 export const ConfigSchema = z
   .object({
     ONBOARDING_ENV: z.enum(["development", "sandbox", "production"]).default("development"),
@@ -79,14 +82,25 @@ export const ConfigSchema = z
     PUBLIC_URL: z.url().optional(),
     // Which proxies in front of the service to believe about the caller's address (X-Forwarded-For): a number of hops,
     // or a comma-separated list of addresses, subnets or Express's names (loopback, linklocal, uniquelocal).
+    // Checked with Express's own parser, so that a value it would refuse is reported here with every other problem.
     TRUST_PROXY: z
       .string()
-      .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be a number of hops or a comma-separated list of addresses or subnets")
+      .regex(TRUST_PROXY_FORM, "must be a number of hops or a comma-separated list of addresses or subnets")
+      .superRefine((value, ctx) => {
+        const problem = TRUST_PROXY_FORM.test(value) ? trustProxyProblem(value) : undefined;
+        if (problem) {
+          ctx.addIssue({ code: "custom", message: problem });
+        }
+      })
       .optional(),
     DOCS_URL: z.url().optional(),
     DOCS_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
+    REQUEST_BODY_TIMEOUT_MS: positive.max(300_000).default(30_000),
+    UPLOAD_MIN_BYTES: positive.default(32 * 1024),
+    UPLOAD_PROGRESS_INTERVAL_MS: positive.max(300_000).default(10_000),
+    UPLOAD_TIMEOUT_MS: positive.max(3_600_000).default(900_000),
     // Checked here, so that a bad key is reported with every other problem; the keyring decodes them at start-up.
     SECRET_PEPPER: z.string().superRefine(checkedBy(Base64KeySchema)).optional(),
     ENCRYPTION_KEYS: z.string().superRefine(checkedBy(EncryptionKeysSchema)).optional(),
@@ -141,6 +155,12 @@ export const ConfigSchema = z
       docsDir: env.DOCS_DIR ?? DEFAULT_DOCS_DIR,
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      // How long a body may take to arrive: any request's within one budget; an upload (multipart) as long as it keeps
+      // bringing minBytes every intervalMs (a phone on a weak network), up to timeoutMs in all.
+      bodies: {
+        timeoutMs: env.REQUEST_BODY_TIMEOUT_MS,
+        upload: { minBytes: env.UPLOAD_MIN_BYTES, intervalMs: env.UPLOAD_PROGRESS_INTERVAL_MS, timeoutMs: env.UPLOAD_TIMEOUT_MS },
+      },
       idempotencyRetentionMs: env.IDEMPOTENCY_RETENTION_H * 3_600_000,
       webhooks: {
         // The server delivers webhooks itself unless told that `pnpm worker` processes do it.
@@ -218,7 +238,7 @@ function combinationProblems(env: Record<string, string>): string[] {
       problems.push(`${name}: required outside development (development generates its own)`);
     }
   }
-  return problems;
+  return [...problems, ...productionProblems(env)];
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with every problem listed at once. */

@@ -2,6 +2,7 @@ import { runAdminCommand } from "./admin/commands.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { EmbeddedDatabaseMissing } from "./db/open-database.ts";
+import { removeDeadSpools } from "./documents/spool-dir.ts";
 import { openRuntime } from "./runtime.ts";
 
 /**
@@ -14,6 +15,11 @@ async function main(): Promise<void> {
   const { config, logger, db, auth } = runtime;
   await runtime.maintain();
   logger.info({ database: db.kind, migrations_applied: runtime.migrationsApplied }, "database ready");
+  // Uploads that a killed server process was receiving: their folders, never removed by the process itself.
+  const leftovers = await removeDeadSpools();
+  if (leftovers.length > 0) {
+    logger.info({ removed: leftovers }, "removed the upload spools of stopped server processes");
+  }
   await runtime.http();
   await auth.keys.current();
   await auth.revocations.refresh();

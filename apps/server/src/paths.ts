@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -20,3 +21,21 @@ export const DEFAULT_DATA_DIR = fromServer("../../.data/pglite");
 
 /** Development's generated secrets when the database is PostgreSQL: .data/ of the repository. */
 export const DEV_SECRETS_FILE = fromServer("../../.data/dev-secrets.json");
+
+/**
+ * Makes `path` a folder only this user can open (mode 0700): created so, or tightened when it exists with access for
+ * the group or others (the embedded database's data, the development secrets). True when it had to be tightened.
+ */
+export function privateDir(path: string): boolean {
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+  return tighten(path, 0o700);
+}
+
+/** Takes the group's and others' access away from an existing file or folder (to `mode`); true when there was some. */
+export function tighten(path: string, mode: number): boolean {
+  if ((statSync(path).mode & 0o077) === 0) {
+    return false;
+  }
+  chmodSync(path, mode);
+  return true;
+}

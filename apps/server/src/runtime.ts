@@ -10,6 +10,7 @@ import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase, workerDatabase } from "./db/open-database.ts";
 import { refreshStatistics } from "./db/probes.ts";
+import { servedEnvironments } from "./db/served-environments.ts";
 import { clamdScanner } from "./documents/clamd.ts";
 import { createDocumentScanner, type DocumentScanner } from "./documents/scanner.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -97,6 +98,8 @@ export class Runtime {
   /** The app and its rate limits, made once. */
   http(): Promise<HttpParts> {
     this.#http ??= (async () => {
+      // The database remembers that it serves this environment (commands run from another shell check it).
+      await servedEnvironments.record(this.db, this.config.env, this.clock.now());
       const rateLimits = await createRateLimits({ db: this.db, config: this.config, logger: this.logger });
       const app = createApp({
         config: this.config,
@@ -115,7 +118,9 @@ export class Runtime {
 
   /** Serves the app (made if it is not yet) on `port` and `host`, the configured ones unless given; once. */
   listen(port = this.config.port, host = this.config.host): Promise<RunningServer> {
-    this.#listening ??= this.http().then(({ app }) => listen(app, port, host));
+    // Node's own request timeout only backs up the app's limits on bodies, a little past the longest of them.
+    const backstopMs = Math.max(this.config.bodies.timeoutMs, this.config.bodies.upload.timeoutMs) + 5_000;
+    this.#listening ??= this.http().then(({ app }) => listen(app, port, host, backstopMs));
     return this.#listening;
   }
 

@@ -9,11 +9,15 @@ export interface RunningServer {
   close(timeoutMs?: number): Promise<void>;
 }
 
-/** Listens with bounded timeouts, so slow or idle clients cannot hold sockets open for long. */
-export function listen(app: Express, port: number, host: string): Promise<RunningServer> {
+/**
+ * Listens with bounded timeouts, so slow or idle clients cannot hold sockets open for long: headers within 10 s, and a
+ * whole request within `requestTimeoutMs`, a backstop behind the app's own limits on bodies (http/body-deadline.ts),
+ * which bound an upload by its progress and answer problem+json; so it is the longest an upload may take, and a little.
+ */
+export function listen(app: Express, port: number, host: string, requestTimeoutMs = 30_000): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
-    server.requestTimeout = 30_000;
+    server.requestTimeout = requestTimeoutMs;
     server.headersTimeout = 10_000;
     server.keepAliveTimeout = 5_000;
     server.once("error", reject);

@@ -2804,7 +2804,7 @@ export type components = {
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "DOCUMENT_NOT_SCANNED" | "DOCUMENT_QUARANTINED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "DOCUMENT_LIMIT_REACHED" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "DOCUMENT_NOT_SCANNED" | "DOCUMENT_QUARANTINED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "DOCUMENT_LIMIT_REACHED" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description An event: the body of every webhook delivery, and what GET /v1/events lists. */
         Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["DocumentEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["OnboardingSessionEvent"] | components["schemas"]["SubscriptionEvent"];
         /** @description A page of results, newest first. */
@@ -4986,6 +4986,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
@@ -5402,6 +5421,25 @@ export interface operations {
             };
             /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
             404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
@@ -6079,6 +6117,25 @@ export interface operations {
             };
             /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
             404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
@@ -6940,6 +6997,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
@@ -7427,6 +7503,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
@@ -7845,6 +7940,25 @@ export interface operations {
             };
             /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
             404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
@@ -9469,6 +9583,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
@@ -9732,6 +9865,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
             409: {
                 headers: {
@@ -9978,6 +10130,25 @@ export interface operations {
             };
             /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
             404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
@@ -10380,6 +10551,25 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
                     /** @description true when this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed": string;
                     [name: string]: unknown;
@@ -11017,6 +11207,25 @@ export interface operations {
             };
             /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
             404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;

@@ -103,20 +103,20 @@ const rateLimited = (operation: Operation): ResponseSpec =>
 
 /**
  * What every /v1 operation may answer by what it takes, whatever its handler does: with an idempotency key, 409 (the
- * key is in use by a request in flight) and 422 (the key was used with another body); with a body, 413 (too large) and
- * 415 (another media type). The OAuth endpoints answer those cases as OAuth errors (400).
+ * key is in use by a request in flight) and 422 (the key was used with another body); with a body, 408 (it arrived too
+ * slowly), 413 (too large) and 415 (another media type). The OAuth endpoints answer those cases as OAuth errors (400).
  */
 function byRule(operation: Operation): Record<number, ResponseSpec> {
   if (!operation.path.startsWith("/v1/")) {
     return {};
   }
-  const statuses = [...(operation.idempotent ? [409, 422] : []), ...(operation.request?.body ? [413, 415] : [])];
+  const statuses = [...(operation.idempotent ? [409, 422] : []), ...(operation.request?.body ? [408, 413, 415] : [])];
   return Object.fromEntries(statuses.map((status) => [status, problem(status)]));
 }
 
 /**
  * One operation, as data. By rule, it answers 429 past its rate limit, and what its idempotency key and its body may
- * bring (409, 422, 413, 415), and its responses get the headers the server adds (request id, caching, rate limits,
+ * bring (409, 422, 408, 413, 415), and its responses get the headers the server adds (request id, caching, rate limits,
  * retries…).
  */
 export const defineOperation = <const T extends Operation>(operation: T): T & { responses: { 429: ResponseSpec } } => {

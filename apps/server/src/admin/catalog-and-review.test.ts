@@ -4,7 +4,12 @@ import { useClient, useTestServer } from "../../test/harness.ts";
 import { runAdminCommand } from "./commands.ts";
 
 const server = useTestServer({
-  env: { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://config-only/unused", CLAMD_ADDRESS: "127.0.0.1:3310" },
+  env: {
+    ONBOARDING_ENV: "production",
+    DATABASE_URL: "postgres://config-only/unused",
+    PUBLIC_URL: "https://api.example.com",
+    CLAMD_ADDRESS: "127.0.0.1:3310",
+  },
 });
 const client = useClient(server, "applications:read applications:write customers:read accounts:read");
 const admin = (...args: string[]) => runAdminCommand(args, server.adminContext());

@@ -2,10 +2,19 @@ import { SUBSCRIPTION_ID_HEADER } from "@onboarding/core";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
-import { createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER, TestClock, useClient, useTestServer } from "../../test/harness.ts";
+import {
+  createPersistentDatabase,
+  startTestServer,
+  TEST_ENCRYPTION_KEYS,
+  TEST_PEPPER,
+  TestClock,
+  useClient,
+  useTestServer,
+} from "../../test/harness.ts";
 import { fetchToken } from "../../test/oauth.ts";
 import { listeningUrl, PROCESS_TEST_TIMEOUT_MS, runScript } from "../../test/process.ts";
 import { eventually, type Received, startReceiver } from "../../test/receiver.ts";
+import { auditStore } from "../audit/audit-store.ts";
 import { runAdminCommand } from "./commands.ts";
 
 // `pnpm admin webhooks listen`: in this process (the command's function, stopped by an abort signal), and as the
@@ -107,6 +116,47 @@ describe("pnpm admin webhooks listen", () => {
       "unknown event type NOPE",
     );
     expect((await run(["--client", id, "--forward-to", url, "--secret", "whsec_short"])).stderr).toContain("--secret must be");
+  });
+});
+
+describe("pnpm admin webhooks listen, refused and audited by what the database says", () => {
+  test("refused from a development shell on a database that a production server has run on", async () => {
+    const developmentSide = await startTestServer();
+    onTestFinished(developmentSide.close);
+    const registered = await developmentSide.registerClient(["applications:read"]);
+    const listen = () =>
+      runAdminCommand(["webhooks", "listen", "--client", registered.clientId, "--forward-to", "http://localhost:4242/hook"], {
+        ...developmentSide.adminContext(),
+        signal: AbortSignal.abort(),
+      });
+    expect((await listen()).code).toBe(0);
+    // A production server starts on the same database (as a development shell's DATABASE_URL may name production's).
+    const production = await startTestServer(
+      { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://config-only/unused", PUBLIC_URL: "https://api.example.com" },
+      undefined,
+      0,
+      { db: developmentSide.db },
+    );
+    onTestFinished(production.close);
+    const refused = await listen();
+    expect(refused).toMatchObject({ code: 2, stdout: "" });
+    expect(refused.stderr).toContain("this database has served production");
+  });
+
+  test("its start is in the audit trail while it runs, and its end once stopped", async () => {
+    const actions = async () =>
+      (await auditStore.list(server.db, { since: new Date(0), limit: 1000 }))
+        .filter((row) => row.actor_type === "operator" && row.object_id === client.credentials.clientId)
+        .map((row) => `${row.action} ${row.outcome}`);
+    const before = (await actions()).length;
+    const receiver = await startReceiver();
+    onTestFinished(receiver.close);
+    const listener = listen("--forward-to", receiver.url);
+    await listener.ready();
+    const whileRunning = await actions(); // newest first
+    expect(whileRunning.slice(0, whileRunning.length - before)).toEqual(["admin webhooks listen start succeeded"]);
+    await listener.stop();
+    expect((await actions()).slice(0, 2)).toEqual(["admin webhooks listen succeeded", "admin webhooks listen start succeeded"]);
   });
 });
 

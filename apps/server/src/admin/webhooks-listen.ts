@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { type EventType, EventTypeSchema } from "@onboarding/core";
 import { encodeTime } from "ulid";
+import { recordCommand } from "../audit/audit.ts";
 import { clientsStore } from "../auth/clients-store.ts";
+import { servedEnvironments } from "../db/served-environments.ts";
 import { AdminInputError } from "../errors.ts";
 import { type EventRow, eventsStore } from "../events/events-store.ts";
 import { eventOf } from "../events/views.ts";
@@ -35,17 +37,28 @@ interface ListenOptions {
 }
 
 /**
+ * Refuses production: the command's own environment, and a database that a production server has run on (on
+ * PostgreSQL the command line reads the database itself, so a development shell could point it at production's).
+ */
+async function refuseProduction(context: AdminContext): Promise<void> {
+  const served = context.config.env === "production" ? [] : await servedEnvironments.list(context.db);
+  if (context.config.env === "production" || served.includes("production")) {
+    throw new AdminInputError(
+      `webhooks listen is for development and sandbox: ${context.config.env === "production" ? "" : "this database has served production (a server ran on it as ONBOARDING_ENV=production), and "}in production, events are delivered to subscriptions only (POST /v1/subscriptions).`,
+    );
+  }
+}
+
+/**
  * `webhooks listen --client ID --forward-to URL [--events A,B] [--secret whsec_…]`, in development and sandbox: prints
  * a signing secret (new each run unless given), then forwards each new event of the client to the URL, signed with it
  * as real deliveries are signed (Standard Webhooks headers), one line per event, until `context.signal` stops it.
  * Nothing is recorded about the forwarded requests and a failed one is not retried: it is a developer's tap on the log.
+ * Its start is in the audit trail as soon as it forwards (`admin webhooks listen start`), beside the line of its end,
+ * which a killed process never writes.
  */
 export async function webhooksListenCommand(options: ListenOptions, context: AdminContext): Promise<AdminResult & { objectId: string }> {
-  if (context.config.env === "production") {
-    throw new AdminInputError(
-      "webhooks listen is for development and sandbox: in production, events are delivered to subscriptions only (POST /v1/subscriptions).",
-    );
-  }
+  await refuseProduction(context);
   const clientId = need(options.client, "--client");
   const url = forwardTarget(need(options["forward-to"], "--forward-to"));
   const types = eventTypes(options.events);
@@ -113,6 +126,7 @@ export async function webhooksListenCommand(options: ListenOptions, context: Adm
   }
 
   await round(false);
+  await recordCommand(db, clock, { operator: context.operator ?? "operator", name: "webhooks listen start", objectId: clientId, code: 0 });
   print(
     `Forwarding the new ${types ? [...types].join(", ") : "events"} of ${clientId} to ${url}, signed as deliveries are; Ctrl-C stops.\n` +
       `Signing secret (verify with it): ${secret}\n`,

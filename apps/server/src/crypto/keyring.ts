@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { z } from "zod";
 import { Base64KeySchema, ConfigError, EncryptionKeysSchema } from "../config.ts";
+import { privateDir, tighten } from "../paths.ts";
 
 /** The server's own secrets: the pepper of client-secret hashes and the data-encryption keys (first = current). */
 export interface Keyring {
@@ -52,8 +53,11 @@ export function loadKeyring(source: KeyringSource): Keyring {
     const fresh = generated();
     return parseKeyring(source.pepper ?? fresh.pepper, source.encryptionKeys ?? fresh.encryptionKeys);
   }
-  if (!existsSync(source.devSecretsFile)) {
-    mkdirSync(dirname(source.devSecretsFile), { recursive: true });
+  // The folder (the embedded database's, or .data/) and the file are this user's alone, tightened if they were not.
+  privateDir(dirname(source.devSecretsFile));
+  if (existsSync(source.devSecretsFile)) {
+    tighten(source.devSecretsFile, 0o600);
+  } else {
     writeFileSync(source.devSecretsFile, `${JSON.stringify(generated(), null, 2)}\n`, { mode: 0o600, flag: "wx" });
   }
   const stored = JSON.parse(readFileSync(source.devSecretsFile, "utf8")) as { pepper: string; encryptionKeys: string };

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { privateDir } from "../paths.ts";
 
 const LOCK_FILE = "owner.pid";
 
@@ -26,7 +27,8 @@ const held = new Set<string>();
  * turn and taken over the same way, so it never blocks later starts.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // The database's files are the applicants' data: the folder is this user's alone (mode 0700, tightened if it was not).
+  privateDir(dataDir);
   const path = join(dataDir, LOCK_FILE);
   const token = randomUUID();
   const text = `${JSON.stringify({ pid: process.pid, instance: instanceOf(process.pid), token } satisfies Owner)}\n`;

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { type FileHandle, open, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import { type DocumentContentType, type DocumentContentVariant, MAX_DOCUMENT_BYTES } from "@onboarding/core";
 import { decryptBytes, encryptBytes, keyIdOfBytes } from "../crypto/aead.ts";
@@ -10,9 +9,9 @@ import { ApiError } from "../errors.ts";
 import { PdfGuard } from "./pdf-guard.ts";
 import { hasRendition, viewingRendition } from "./rendition.ts";
 import { agrees, SNIFF_BYTES, sniffContentType } from "./sniff.ts";
+import { SPOOL_DIR, spoolDir } from "./spool-dir.ts";
 
-/** Where uploads are spooled: a directory of this process's own (mode 0700) under the system's temporary directory. */
-export const SPOOL_DIR = join(tmpdir(), `onboarding-uploads-${process.pid}`);
+export { SPOOL_DIR };
 
 /** Content is sealed and stored in chunks of this many bytes: what one upload holds in memory at a time. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -161,7 +160,7 @@ export class DocumentSpool {
       throw new Error("the upload's spool was disposed");
     }
     if (!this.file) {
-      await mkdir(dirname(this.path), { recursive: true, mode: 0o700 });
+      await spoolDir();
       this.file = await open(this.path, "wx", 0o600);
       if (this.disposed) {
         await this.dispose(); // disposed while the file was being made

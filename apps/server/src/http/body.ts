@@ -94,8 +94,13 @@ export type SpoolFactory = (file: { declaredType: string | undefined; fileName: 
 
 /** A multipart form has a few short fields beside its one file. */
 const MULTIPART_LIMITS = { files: 1, fields: 16, parts: 18, fieldSize: 1024, fieldNameSize: 64, headerPairs: 16 };
-/** After a refusal, this many more bytes of the upload are read (and dropped) so the caller reads the answer; then the connection is cut. */
-const DRAIN_LIMIT = 2 * 1024 * 1024;
+/**
+ * After a refusal, an upload declared at most this long (a document's largest, with its form) is read to its end, and
+ * dropped, before the answer, so a client that writes its whole body before reading (fetch) gets the answer and its
+ * connection stays usable. A longer or undeclared one is answered at once, this many more bytes read so the caller
+ * can read the answer, then the connection cut.
+ */
+const DRAIN_LIMIT = MAX_DOCUMENT_BYTES + 1024 * 1024;
 
 /**
  * Parses multipart/form-data streaming (busboy): the fields become the body (to be validated by the operation's
@@ -130,6 +135,21 @@ export const multipartBody =
       req.unpipe(parser);
       parser.removeAllListeners();
       parser.on("error", () => undefined);
+      const disposed = spool?.dispose() ?? Promise.resolve();
+      let answered = false;
+      const answer = () => {
+        if (!answered) {
+          answered = true;
+          void disposed.finally(() => next(error));
+        }
+      };
+      if (Number(req.headers["content-length"] ?? Number.POSITIVE_INFINITY) <= DRAIN_LIMIT && !req.readableEnded) {
+        req.on("data", () => undefined);
+        req.once("end", answer);
+        req.once("close", answer);
+        req.resume();
+        return;
+      }
       res.setHeader("Connection", "close");
       let drained = 0;
       req.on("data", (chunk: Buffer) => {
@@ -139,7 +159,7 @@ export const multipartBody =
         }
       });
       req.resume();
-      void (spool?.dispose() ?? Promise.resolve()).finally(() => next(error));
+      answer();
     };
     const refuse = (pointer: string, detail: string) => validationFailed([{ pointer, code: "invalid_part", detail }]);
     parser.on("field", (name, value, info) => {

@@ -13,7 +13,12 @@ const documentOperations = Object.values(document.paths as unknown as Paths).fla
 const development = useTestServer();
 // A further instance on the same database.
 const production = useTestServer({
-  env: { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://unused/db", CLAMD_ADDRESS: "127.0.0.1:3310" },
+  env: {
+    ONBOARDING_ENV: "production",
+    DATABASE_URL: "postgres://unused/db",
+    PUBLIC_URL: "https://api.example.com",
+    CLAMD_ADDRESS: "127.0.0.1:3310",
+  },
   on: development,
 });
 

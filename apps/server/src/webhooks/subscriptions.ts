@@ -131,9 +131,12 @@ export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring
       return subscriptionResource(row, await newSecret(caller.db, id, now));
     },
 
-    /** A PING event delivered to this subscription only. */
+    /**
+     * A PING event delivered to this subscription only. The subscription is locked until the delivery is stored, so a
+     * deletion at the same moment comes before (404) or after (the delivery goes with it), never between.
+     */
     async test(caller: ServiceContext, id: string) {
-      await load(caller, id);
+      await load(caller, id, true);
       const now = clock.now();
       const deliveryId = newId("dlv", now.getTime());
       await outbox.publish(

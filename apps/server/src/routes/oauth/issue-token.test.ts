@@ -270,6 +270,7 @@ describe("token lifetimes by environment", () => {
       ONBOARDING_ENV: environment,
       DATABASE_URL: "postgres://config-only/unused",
       CLAMD_ADDRESS: "127.0.0.1:3310",
+      PUBLIC_URL: "https://api.example.com",
     });
     const registered = await other.registerClient(["applications:read"]);
     const response = await other.fetch("/oauth/token?grant_type=client_credentials&scope=applications:read", {

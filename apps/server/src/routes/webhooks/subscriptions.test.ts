@@ -9,6 +9,7 @@ const PRODUCTION = {
   ONBOARDING_ENV: "production",
   DATABASE_URL: "postgres://config-only/unused",
   CLAMD_ADDRESS: "127.0.0.1:3310",
+  PUBLIC_URL: "https://api.example.com",
 };
 
 /** What the production server's resolver answers for each host (the real resolver for hosts not listed). */
@@ -75,6 +76,17 @@ describe("webhook subscriptions", () => {
     expect((await Promise.all(calls)).map((response) => response.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     expect((await owner.get(`/v1/subscriptions/${id}`)).body.data.enabled).toBe(true);
     expect((await owner.post(`/v1/subscriptions/${id}/deliveries/${delivery}/retry`)).status).toBe(202);
+  });
+
+  test("a test event racing the subscription's deletion answers 202 or 404, never a 5xx", async () => {
+    const client = api(development, await development.token(SCOPES));
+    const answers = new Set<string>();
+    for (let round = 0; round < 60; round++) {
+      const id = (await client.post("/v1/subscriptions", { url: "http://127.0.0.1:9/hooks" })).body.data.id as string;
+      const [tested, deleted] = await Promise.all([client.post(`/v1/subscriptions/${id}/test`), client.delete(`/v1/subscriptions/${id}`)]);
+      answers.add(`${tested.status} ${deleted.status}`);
+    }
+    expect([...answers].filter((pair) => !["202 204", "404 204"].includes(pair))).toEqual([]);
   });
 
   test("in production only https URLs of public addresses are accepted, with the reason when not", async () => {
