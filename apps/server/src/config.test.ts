@@ -54,6 +54,7 @@ describe("configuration", () => {
     const production = {
       ONBOARDING_ENV: "production",
       DATABASE_URL: "postgres://db/onboarding",
+      PUBLIC_URL: "https://api.example.com",
       SECRET_PEPPER: TEST_PEPPER,
       ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
     };

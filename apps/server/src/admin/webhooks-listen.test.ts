@@ -132,7 +132,12 @@ describe("pnpm admin webhooks listen, refused and audited by what the database s
     expect((await listen()).code).toBe(0);
     // A production server starts on the same database (as a development shell's DATABASE_URL may name production's).
     const production = await startTestServer(
-      { ONBOARDING_ENV: "production", DATABASE_URL: "postgres://config-only/unused", PUBLIC_URL: "https://api.example.com" },
+      {
+        ONBOARDING_ENV: "production",
+        DATABASE_URL: "postgres://config-only/unused",
+        PUBLIC_URL: "https://api.example.com",
+        CLAMD_ADDRESS: "127.0.0.1:3310",
+      },
       undefined,
       0,
       { db: developmentSide.db },
