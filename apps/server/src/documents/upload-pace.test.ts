@@ -10,7 +10,8 @@ const server = useTestServer({
 });
 const alice = useClient(server, "applications:read applications:write");
 
-const png = (size: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]);
+/** A PDF of `size` bytes (hex text after its header: nothing in it reads as an active PDF's names). */
+const pdf = (size: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(randomBytes(size).toString("hex"))]).subarray(0, size);
 
 let applicationId: string;
 beforeAll(async () => {
@@ -30,15 +31,15 @@ function uploadHead(length: number, boundary: string) {
 
 describe("the pace of a request's body", () => {
   test("an upload that takes longer than a body may, at a steady pace (a phone on a weak network), is stored", async () => {
-    const { boundary, body } = multipart({ type: "PASSPORT" }, png(300_000), "image/png");
+    const { boundary, body } = multipart({ type: "PASSPORT" }, pdf(300_000), "application/pdf");
     // 8 KiB every 80 ms, about 100 KiB/s: some 3 s in all, three times what any other body may take.
     const answer = await sendSlowly(server.url, uploadHead(body.length, boundary), piecesOf(body, 8192), 80);
     expect(answer.status).toBe(201);
-    expect(JSON.parse(answer.body).data).toMatchObject({ size: 300_000, content_type: "image/png" });
+    expect(JSON.parse(answer.body).data).toMatchObject({ size: 300_000, content_type: "application/pdf" });
   });
 
   test("an upload that stalls is cut with a 408 problem, and its connection closed", async () => {
-    const { boundary, body } = multipart({ type: "PASSPORT" }, png(300_000), "image/png");
+    const { boundary, body } = multipart({ type: "PASSPORT" }, pdf(300_000), "application/pdf");
     // The first 16 KiB, then nothing more: the answer comes, and the socket closes, once the pace is missed.
     const answer = await sendSlowly(server.url, uploadHead(body.length, boundary), [body.subarray(0, 16_384)], 0);
     expect(answer.status).toBe(408);
