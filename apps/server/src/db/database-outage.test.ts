@@ -108,8 +108,9 @@ describe.skipIf(!usingPostgres())("when PostgreSQL is stopped or frozen", () => 
       const answers = await Promise.all(Array.from({ length: 20 }, () => create()));
       for (const answer of answers) {
         expect([outage, answer.status, answer.retryAfter]).toEqual([outage, 503, "1"]);
-        // Within the deadline (MAX_WAIT_MS + ½ s), plus up to 1 s for a commit under way to complete or be cancelled.
-        expect(answer.ms, outage).toBeLessThan(MAX_WAIT_MS + 2000);
+        // The deadline is MAX_WAIT_MS + ½ s from the database work's start; a request's earlier waits (its rate-limit
+        // lease) and a frozen commit's cancellation (¼ s inside that deadline) come on top on a busy machine.
+        expect(answer.ms, outage).toBeLessThan(MAX_WAIT_MS + 1500);
       }
       proxy.set("forward");
       const recovered = performance.now();

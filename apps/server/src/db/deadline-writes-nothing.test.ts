@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { createTestDatabase, startTestServer, type TestServer, usingPostgres } from "../../test/harness.ts";
+import type { Database } from "./database.ts";
+import { openPostgres } from "./postgres.ts";
 
 const MAX_WAIT_MS = 1000;
 
@@ -11,21 +13,34 @@ const pdfOf = (size: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer
  * While another transaction holds the application's row (a long review, a stuck batch), a write of that application
  * waits past its deadline and is answered 503: what is in the database afterwards must be what was there before.
  * On PostgreSQL the waiting statement is cancelled and its transaction rolled back before the answer; on the embedded
- * database (one connection) the request never starts.
+ * database (one connection) the request never starts. (The row is held by a transaction without the deadline: the
+ * server's own would cut it, and release the row, at its deadline.)
  */
 describe("after a 503 from the database's deadline", () => {
   let server: TestServer;
   let client: ReturnType<typeof api>;
   let applicationId: string;
+  /** Where the row is held: on PostgreSQL, a connection of its own without the server's deadline (which would cut it). */
+  let holderDb: Database;
+  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    server = await startTestServer({ DATABASE_MAX_WAIT_MS: String(MAX_WAIT_MS) }, { poolSize: 3, maxWaitMs: MAX_WAIT_MS });
+    const database = await createTestDatabase({ poolSize: 3, maxWaitMs: MAX_WAIT_MS });
+    drop = database.drop;
+    server = await startTestServer({ DATABASE_MAX_WAIT_MS: String(MAX_WAIT_MS) }, undefined, 0, { db: database.db });
+    holderDb = usingPostgres() ? openPostgres(database.url, 1, { maxQueue: 10, maxWaitMs: 60_000 }) : server.db;
     client = api(server, await server.token("applications:read applications:write"));
     const created = await client.post("/v1/applications", individualApplication());
     expect(created.status).toBe(201);
     applicationId = created.body.data.id;
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    if (holderDb !== server?.db) {
+      await holderDb?.close();
+    }
+    await drop?.();
+  });
 
   /** Holds the application's row locked (FOR UPDATE) until `release` is called. */
   async function holdingTheRow(work: () => Promise<void>): Promise<void> {
@@ -34,7 +49,7 @@ describe("after a 503 from the database's deadline", () => {
     const holding = new Promise<void>((resolve) => {
       locked = resolve;
     });
-    const holder = server.db
+    const holder = holderDb
       .transaction(async (tx) => {
         await tx.query("SELECT 1 FROM applications WHERE application_id = $1 FOR UPDATE", [applicationId]);
         locked();

@@ -54,7 +54,7 @@ function requestCancel(client: pg.PoolClient): void {
  * database that answers, the cancel request takes milliseconds. Past it the database is not answering at all, and the
  * connection is cut: whether that commit was applied cannot be known (see outcomeUnknown).
  */
-const DECIDING_GRACE_MS = 1000;
+export const DECIDING_GRACE_MS = 250;
 
 /** The answer when the database stopped answering while a commit was under way. */
 const outcomeUnknown = () =>

@@ -3,7 +3,7 @@ import { overloaded } from "../errors.ts";
 import { bulkAllowanceMs, bulkLane } from "./bulk-lane.ts";
 import { type Database, type Queryable, writeNow, writeQueue } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";
-import { Checkout } from "./pg-checkout.ts";
+import { Checkout, DECIDING_GRACE_MS } from "./pg-checkout.ts";
 
 // Rows look the same as PGlite's: bigint as number (sequences and counters stay far below 2^53), timestamps as Date.
 const types = {
@@ -104,7 +104,8 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
               client.release(checkout.broken);
             }
           }),
-        AbortSignal.timeout(gateOptions.maxWaitMs + 500 + allowanceMs),
+        // Aborted that much before the bound, so that a commit under way still has its grace within it.
+        AbortSignal.timeout(gateOptions.maxWaitMs + 500 - DECIDING_GRACE_MS + allowanceMs),
       )
       .catch((error: unknown) => {
         // The deadline's own reason is a DOMException: the caller sees the 503 it stands for.
