@@ -24,6 +24,8 @@ const SOURCES = [
   ...readdirSync(join(ROOT, "examples"))
     .filter((file) => file.endsWith(".ts"))
     .map((file) => `examples/${file}`),
+  // The verification provider's interface, shown in the verifications guide.
+  "apps/server/src/verifications/provider.ts",
 ];
 
 /** Whether the documentation site is missing or older than one of its sources. */

@@ -1,5 +1,6 @@
 import type { VerificationCheck, VerificationReasonCode, VerificationStatus } from "@onboarding/core";
 
+// #region provider
 /** An address as the provider is given it. */
 export interface SubjectAddress {
   address_line1?: string | undefined;
@@ -54,6 +55,7 @@ export interface VerificationProvider {
   readonly name: string;
   verify(subject: VerificationSubject, check: VerificationCheck): Promise<ProviderOutcome>;
 }
+// #endregion provider
 
 const passed: ProviderOutcome = { status: "PASSED", reason_code: "NO_MATCH", reason: null };
 
