@@ -116,6 +116,11 @@ export function typedClient(method: string, path: string, operation: Operation, 
   if (body) {
     parts.push(`body: ${JSON.stringify(exampleOf(body.schema, components), null, 2).replaceAll("\n", "\n  ")}`);
   }
+  // Bytes (a document's content) are read as a Blob, not parsed as JSON.
+  const success = Object.entries(operation.responses).find(([code]) => code.startsWith("2"))?.[1];
+  if (Object.values(success?.content ?? {}).some((content) => content.schema?.format === "binary")) {
+    parts.push('parseAs: "blob"');
+  }
   // An operation every token may call still needs a token, and a token needs a scope (there is no default one).
   const client =
     scheme.oauth2.length > 0 ? clientOf(scheme.oauth2) : clientOf(["applications:read"], "any of your client's scopes will do");

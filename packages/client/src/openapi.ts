@@ -2744,7 +2744,14 @@ export type components = {
         DocumentResponse: {
             data: components["schemas"]["Document"];
         };
-        /** @description The review's verdict on a document. */
+        /**
+         * @description The review's verdict on a document.
+         * @example {
+         *       "status": "REJECTED",
+         *       "reason_code": "UNREADABLE",
+         *       "reason": "The photo page is blurred: upload a sharper scan."
+         *     }
+         */
         DocumentReview: {
             /** @enum {string} */
             status: "ACCEPTED" | "REJECTED";

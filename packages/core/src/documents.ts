@@ -148,5 +148,10 @@ export const DocumentReviewSchema = z
       });
     }
   })
-  .meta({ id: "DocumentReview", description: "The review's verdict on a document." });
+  .meta({
+    id: "DocumentReview",
+    description: "The review's verdict on a document.",
+    // A whole example: one built from its fields' examples would accept the document with a reason, which is refused.
+    example: { status: "REJECTED", reason_code: "UNREADABLE", reason: "The photo page is blurred: upload a sharper scan." },
+  });
 export type DocumentReview = z.infer<typeof DocumentReviewSchema>;
