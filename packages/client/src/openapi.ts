@@ -70,7 +70,7 @@ export type paths = {
         };
         /**
          * Readiness
-         * @description Answers 200 when the database answers, 503 otherwise; `checks` names each dependency. Redis, when the rate limits use it, is `degraded` while it does not answer, and the instance stays ready: the limits count per instance meanwhile.
+         * @description Answers 200 when the database answers, 503 otherwise (as application/problem+json, with Retry-After, as every 503; its body is the same Health object); `checks` names each dependency. Redis, when the rate limits use it, is `degraded` while it does not answer, and the instance stays ready: the limits count per instance meanwhile.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2778,7 +2778,13 @@ export type components = {
          * @enum {string}
          */
         DocumentType: "PASSPORT" | "NATIONAL_ID" | "DRIVERS_LICENSE" | "PROOF_OF_ADDRESS" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "OWNERSHIP_STRUCTURE" | "TAX_FORM" | "OTHER";
-        /** @description multipart/form-data: the file, its type, its side for a two-sided type, and the person it is about (on a corporate application). */
+        /**
+         * @description multipart/form-data: the file, its type, its side for a two-sided type, and the person it is about (on a corporate application).
+         * @example {
+         *       "type": "PASSPORT",
+         *       "file": "(the file's bytes)"
+         *     }
+         */
         DocumentUpload: {
             type: components["schemas"]["DocumentType"];
             side?: components["schemas"]["DocumentSide"];
@@ -4220,10 +4226,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4274,10 +4280,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4314,6 +4320,42 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: the service is temporarily unavailable; see Retry-After. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4362,10 +4404,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4402,6 +4444,42 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: the service is temporarily unavailable; see Retry-After. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4471,10 +4549,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4507,10 +4585,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4528,6 +4606,42 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: the service is temporarily unavailable; see Retry-After. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4581,8 +4695,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4670,10 +4784,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4687,10 +4801,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4760,8 +4874,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4832,10 +4946,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4849,10 +4963,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4892,8 +5006,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     /** @description Version of the resource, for If-Match. */
@@ -4915,10 +5029,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4938,8 +5052,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4959,8 +5073,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4978,8 +5092,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4993,12 +5107,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5016,10 +5130,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5037,8 +5151,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5056,8 +5170,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5075,8 +5189,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5096,8 +5210,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5111,12 +5225,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5130,14 +5244,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5191,8 +5305,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5280,10 +5394,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5297,10 +5411,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5346,8 +5460,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description Version of the resource, for If-Match. */
                     ETag: string;
                     [name: string]: unknown;
@@ -5367,10 +5481,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5390,8 +5504,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5411,8 +5525,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5430,8 +5544,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,12 +5559,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5468,10 +5582,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5489,8 +5603,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5508,8 +5622,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5527,8 +5641,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5546,8 +5660,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5567,8 +5681,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5582,12 +5696,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5601,14 +5715,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5645,8 +5759,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description Version of the resource, for If-Match. */
                     ETag: string;
                     [name: string]: unknown;
@@ -5666,10 +5780,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5689,8 +5803,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5710,8 +5824,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5729,8 +5843,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5748,10 +5862,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5769,8 +5883,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5790,8 +5904,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5805,12 +5919,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5824,14 +5938,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5890,8 +6004,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5979,10 +6093,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5996,10 +6110,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -6042,8 +6156,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -6063,10 +6177,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6086,8 +6200,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6107,8 +6221,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6126,8 +6240,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6141,12 +6255,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6164,10 +6278,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6185,8 +6299,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6204,8 +6318,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6223,8 +6337,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6244,8 +6358,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6259,12 +6373,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6278,14 +6392,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6339,8 +6453,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6428,10 +6542,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6445,10 +6559,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -6489,8 +6603,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6506,10 +6620,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6529,8 +6643,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6550,8 +6664,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6569,8 +6683,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6588,10 +6702,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6609,8 +6723,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6630,8 +6744,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6645,12 +6759,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6664,14 +6778,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6734,8 +6848,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6808,8 +6922,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6842,10 +6956,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6859,10 +6973,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -6905,8 +7019,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -6926,10 +7040,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6949,8 +7063,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6970,8 +7084,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6989,8 +7103,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7004,12 +7118,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7027,10 +7141,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7048,8 +7162,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7067,8 +7181,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7086,8 +7200,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7107,8 +7221,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7122,12 +7236,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7141,14 +7255,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7187,8 +7301,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7204,10 +7318,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7227,8 +7341,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7248,8 +7362,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7267,8 +7381,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7286,10 +7400,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7307,8 +7421,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7328,8 +7442,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7343,12 +7457,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7362,14 +7476,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7413,8 +7527,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7432,10 +7546,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7455,8 +7569,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7476,8 +7590,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7495,8 +7609,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7510,12 +7624,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7533,10 +7647,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7554,8 +7668,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7573,8 +7687,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7592,8 +7706,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7613,8 +7727,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7628,12 +7742,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7647,14 +7761,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7713,8 +7827,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7802,10 +7916,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7819,10 +7933,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -7865,8 +7979,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -7886,10 +8000,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7909,8 +8023,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7930,8 +8044,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7949,8 +8063,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7964,12 +8078,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7987,10 +8101,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8008,8 +8122,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8027,8 +8141,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8046,8 +8160,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8067,8 +8181,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8082,12 +8196,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8101,14 +8215,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8162,8 +8276,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8251,10 +8365,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8268,10 +8382,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -8325,8 +8439,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8414,10 +8528,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8431,10 +8545,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -8473,8 +8587,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description Version of the resource, for If-Match. */
                     ETag: string;
                     [name: string]: unknown;
@@ -8494,10 +8608,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8517,8 +8631,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8538,8 +8652,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8557,8 +8671,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8576,10 +8690,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8597,8 +8711,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8618,8 +8732,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8633,12 +8747,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8652,14 +8766,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8718,8 +8832,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8807,10 +8921,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8824,10 +8938,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -8881,8 +8995,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8970,10 +9084,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8987,10 +9101,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -9052,8 +9166,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9124,10 +9238,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9141,10 +9255,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -9198,8 +9312,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9287,10 +9401,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9304,10 +9418,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -9358,8 +9472,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9430,10 +9544,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9447,10 +9561,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -9493,8 +9607,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9512,10 +9626,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9535,8 +9649,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9556,8 +9670,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9575,8 +9689,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9590,12 +9704,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9613,10 +9727,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9634,8 +9748,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9653,8 +9767,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9672,8 +9786,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9693,8 +9807,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9708,12 +9822,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9727,14 +9841,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9775,8 +9889,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9794,10 +9908,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9817,8 +9931,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9838,8 +9952,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9857,8 +9971,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9872,12 +9986,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9895,10 +10009,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9916,8 +10030,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9935,8 +10049,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9954,8 +10068,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9975,8 +10089,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9990,12 +10104,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10009,14 +10123,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10057,8 +10171,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10076,10 +10190,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10099,8 +10213,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10120,8 +10234,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10139,8 +10253,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10154,12 +10268,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10177,10 +10291,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10198,8 +10312,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10217,8 +10331,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10236,8 +10350,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10257,8 +10371,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10272,12 +10386,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10291,14 +10405,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10354,8 +10468,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10426,10 +10540,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10443,10 +10557,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -10486,8 +10600,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -10507,10 +10621,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10530,8 +10644,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10551,8 +10665,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10566,12 +10680,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10589,10 +10703,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10610,8 +10724,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10629,8 +10743,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10648,8 +10762,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10669,8 +10783,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10684,12 +10798,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10703,14 +10817,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10762,8 +10876,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10851,10 +10965,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10868,10 +10982,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -10910,8 +11024,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10927,10 +11041,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10950,8 +11064,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10971,8 +11085,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10990,8 +11104,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11009,10 +11123,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11030,8 +11144,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11051,8 +11165,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11066,12 +11180,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11085,14 +11199,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11134,8 +11248,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11153,10 +11267,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11176,8 +11290,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11197,8 +11311,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11216,8 +11330,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11231,12 +11345,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11254,10 +11368,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11275,8 +11389,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11294,8 +11408,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11313,8 +11427,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11334,8 +11448,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11349,12 +11463,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11368,14 +11482,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11434,8 +11548,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11523,10 +11637,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11540,10 +11654,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -11584,8 +11698,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11603,10 +11717,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11626,8 +11740,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11647,8 +11761,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11666,8 +11780,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11685,10 +11799,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11706,8 +11820,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11727,8 +11841,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11742,12 +11856,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11761,14 +11875,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11805,8 +11919,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11824,10 +11938,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11847,8 +11961,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11868,8 +11982,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11887,8 +12001,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11906,10 +12020,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11927,8 +12041,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11948,8 +12062,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11963,12 +12077,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11982,14 +12096,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12026,8 +12140,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12045,10 +12159,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12068,8 +12182,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12089,8 +12203,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12108,8 +12222,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12127,10 +12241,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12148,8 +12262,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12169,8 +12283,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12184,12 +12298,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12203,14 +12317,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
