@@ -5,7 +5,7 @@ import type { AuthContext } from "./auth/auth-context.ts";
 import type { AppDeps } from "./deps.ts";
 import { newDocumentId } from "./documents/documents.ts";
 import { DocumentSpool } from "./documents/spool.ts";
-import { bearerAuthentication, clientAuthentication } from "./http/authentication.ts";
+import { bearerAuthentication, clientAuthentication, requireScopes } from "./http/authentication.ts";
 import { bodyDeadline } from "./http/body-deadline.ts";
 import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps): App {
       const uploads = operation.request?.body?.contentTypes.includes(MULTIPART_TYPE) ? [documentBytes(deps.rateLimits, clientId)] : [];
       switch (operation.auth.type) {
         case "bearer":
-          return [bearerAuthentication(deps.auth, operation.auth.scopes, deps.rateLimits), limit("api"), ...uploads];
+          return [bearerAuthentication(deps.auth, deps.rateLimits), limit("api"), requireScopes(operation.auth.scopes), ...uploads];
         case "client":
           return [limit("address"), clientAuthentication(deps.auth), limit("oauth")];
         default:

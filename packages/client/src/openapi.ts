@@ -70,7 +70,7 @@ export type paths = {
         };
         /**
          * Readiness
-         * @description Answers 200 when the database answers, 503 otherwise; `checks` names each dependency. Redis, when the rate limits use it, is `degraded` while it does not answer, and the instance stays ready: the limits count per instance meanwhile.
+         * @description Answers 200 when the database answers, 503 otherwise (as application/problem+json, with Retry-After, as every 503; its body is the same Health object); `checks` names each dependency. Redis, when the rate limits use it, is `degraded` while it does not answer, and the instance stays ready: the limits count per instance meanwhile.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2785,7 +2785,13 @@ export type components = {
          * @enum {string}
          */
         DocumentType: "PASSPORT" | "NATIONAL_ID" | "DRIVERS_LICENSE" | "PROOF_OF_ADDRESS" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "OWNERSHIP_STRUCTURE" | "TAX_FORM" | "OTHER";
-        /** @description multipart/form-data: the file, its type, its side for a two-sided type, and the person it is about (on a corporate application). */
+        /**
+         * @description multipart/form-data: the file, its type, its side for a two-sided type, and the person it is about (on a corporate application).
+         * @example {
+         *       "type": "PASSPORT",
+         *       "file": "(the file's bytes)"
+         *     }
+         */
         DocumentUpload: {
             type: components["schemas"]["DocumentType"];
             side?: components["schemas"]["DocumentSide"];
@@ -4227,10 +4233,10 @@ export interface operations {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
                     "x-svc-request-id": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4281,10 +4287,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4321,6 +4327,42 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: the service is temporarily unavailable; see Retry-After. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4369,10 +4411,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4409,6 +4451,42 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: the service is temporarily unavailable; see Retry-After. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4478,10 +4556,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4514,10 +4592,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4535,6 +4613,42 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description server_error: the service is temporarily unavailable; see Retry-After. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4588,8 +4702,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4677,10 +4791,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4694,10 +4808,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4767,8 +4881,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4839,10 +4953,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4856,10 +4970,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4899,8 +5013,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     /** @description Version of the resource, for If-Match. */
@@ -4922,10 +5036,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4945,8 +5059,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4966,8 +5080,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4985,8 +5099,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5000,12 +5114,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5023,10 +5137,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5044,8 +5158,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5063,8 +5177,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5082,8 +5196,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5103,8 +5217,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5118,12 +5232,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5137,14 +5251,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5198,8 +5312,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5287,10 +5401,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5304,10 +5418,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5353,8 +5467,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description Version of the resource, for If-Match. */
                     ETag: string;
                     [name: string]: unknown;
@@ -5374,10 +5488,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,8 +5511,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5418,8 +5532,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5437,8 +5551,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5452,12 +5566,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5475,10 +5589,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5496,8 +5610,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5515,8 +5629,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5534,8 +5648,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,8 +5667,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5574,8 +5688,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5589,12 +5703,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5608,14 +5722,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5652,8 +5766,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description Version of the resource, for If-Match. */
                     ETag: string;
                     [name: string]: unknown;
@@ -5673,10 +5787,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5696,8 +5810,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5717,8 +5831,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5736,8 +5850,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5755,10 +5869,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5776,8 +5890,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5797,8 +5911,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5812,12 +5926,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5831,14 +5945,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5897,8 +6011,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5986,10 +6100,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6003,10 +6117,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -6049,8 +6163,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -6070,10 +6184,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6093,8 +6207,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6114,8 +6228,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6133,8 +6247,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6148,12 +6262,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6171,10 +6285,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6192,8 +6306,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6211,8 +6325,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6230,8 +6344,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6251,8 +6365,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6266,12 +6380,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6285,14 +6399,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6346,8 +6460,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6435,10 +6549,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6452,10 +6566,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -6496,8 +6610,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6513,10 +6627,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6536,8 +6650,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6557,8 +6671,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6576,8 +6690,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6595,10 +6709,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6616,8 +6730,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6637,8 +6751,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6652,12 +6766,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6671,14 +6785,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6741,8 +6855,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6815,8 +6929,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6849,10 +6963,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6866,10 +6980,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -6912,8 +7026,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -6933,10 +7047,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6956,8 +7070,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6977,8 +7091,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6996,8 +7110,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7011,12 +7125,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7034,10 +7148,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7055,8 +7169,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7074,8 +7188,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7093,8 +7207,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7114,8 +7228,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7129,12 +7243,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7148,14 +7262,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7194,8 +7308,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7211,10 +7325,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7234,8 +7348,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7255,8 +7369,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7274,8 +7388,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7293,10 +7407,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7314,8 +7428,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7335,8 +7449,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7350,12 +7464,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7369,14 +7483,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7420,8 +7534,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7439,10 +7553,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7462,8 +7576,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7483,8 +7597,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7502,8 +7616,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7517,12 +7631,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7540,10 +7654,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7561,8 +7675,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7580,8 +7694,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7599,8 +7713,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7620,8 +7734,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7635,12 +7749,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7654,14 +7768,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7720,8 +7834,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7809,10 +7923,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7826,10 +7940,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -7872,8 +7986,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -7893,10 +8007,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7916,8 +8030,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7937,8 +8051,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7956,8 +8070,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7971,12 +8085,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7994,10 +8108,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8015,8 +8129,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8034,8 +8148,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8053,8 +8167,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8074,8 +8188,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,12 +8203,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8108,14 +8222,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8169,8 +8283,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8258,10 +8372,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8275,10 +8389,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -8332,8 +8446,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8421,10 +8535,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8438,10 +8552,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -8480,8 +8594,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description Version of the resource, for If-Match. */
                     ETag: string;
                     [name: string]: unknown;
@@ -8501,10 +8615,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8524,8 +8638,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8545,8 +8659,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8564,8 +8678,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8583,10 +8697,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8604,8 +8718,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8625,8 +8739,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8640,12 +8754,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8659,14 +8773,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8725,8 +8839,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8814,10 +8928,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8831,10 +8945,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -8888,8 +9002,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8977,10 +9091,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8994,10 +9108,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -9059,8 +9173,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9131,10 +9245,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9148,10 +9262,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -9205,8 +9319,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9294,10 +9408,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9311,10 +9425,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -9365,8 +9479,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9437,10 +9551,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9454,10 +9568,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -9500,8 +9614,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9519,10 +9633,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9542,8 +9656,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9563,8 +9677,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9582,8 +9696,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9597,12 +9711,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9620,10 +9734,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9641,8 +9755,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9660,8 +9774,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9679,8 +9793,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9700,8 +9814,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9715,12 +9829,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9734,14 +9848,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9782,8 +9896,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9801,10 +9915,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9824,8 +9938,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9845,8 +9959,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9864,8 +9978,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9879,12 +9993,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9902,10 +10016,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9923,8 +10037,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9942,8 +10056,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9961,8 +10075,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9982,8 +10096,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9997,12 +10111,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10016,14 +10130,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10064,8 +10178,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10083,10 +10197,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10106,8 +10220,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10127,8 +10241,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10146,8 +10260,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10161,12 +10275,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10184,10 +10298,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10205,8 +10319,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10224,8 +10338,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10243,8 +10357,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10264,8 +10378,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10279,12 +10393,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10298,14 +10412,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10361,8 +10475,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10433,10 +10547,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10450,10 +10564,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -10493,8 +10607,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     /** @description URL of the created resource. */
                     Location: string;
                     [name: string]: unknown;
@@ -10514,10 +10628,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10537,8 +10651,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10558,8 +10672,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10573,12 +10687,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10596,10 +10710,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10617,8 +10731,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10636,8 +10750,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10655,8 +10769,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10676,8 +10790,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10691,12 +10805,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10710,14 +10824,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10769,8 +10883,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10858,10 +10972,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10875,10 +10989,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -10917,8 +11031,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10934,10 +11048,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10957,8 +11071,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10978,8 +11092,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10997,8 +11111,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11016,10 +11130,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11037,8 +11151,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11058,8 +11172,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11073,12 +11187,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11092,14 +11206,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11141,8 +11255,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11160,10 +11274,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11183,8 +11297,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11204,8 +11318,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11223,8 +11337,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11238,12 +11352,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11261,10 +11375,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11282,8 +11396,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11301,8 +11415,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11320,8 +11434,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11341,8 +11455,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11356,12 +11470,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11375,14 +11489,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11441,8 +11555,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11530,10 +11644,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11547,10 +11661,10 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -11591,8 +11705,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11610,10 +11724,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11633,8 +11747,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11654,8 +11768,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11673,8 +11787,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11692,10 +11806,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11713,8 +11827,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11734,8 +11848,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11749,12 +11863,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11768,14 +11882,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11812,8 +11926,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11831,10 +11945,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11854,8 +11968,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11875,8 +11989,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11894,8 +12008,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11913,10 +12027,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11934,8 +12048,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11955,8 +12069,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11970,12 +12084,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11989,14 +12103,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12033,8 +12147,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12052,10 +12166,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
-                    "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12075,8 +12189,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12096,8 +12210,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
                     "WWW-Authenticate": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12115,8 +12229,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12134,10 +12248,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
-                    "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12155,8 +12269,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12176,8 +12290,8 @@ export interface operations {
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12191,12 +12305,12 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12210,14 +12324,14 @@ export interface operations {
                     "x-svc-request-id": string;
                     /** @description no-store: responses carry personal data or credentials and are never cached. */
                     "Cache-Control": string;
-                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
-                    "RateLimit-Policy": string;
-                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
-                    RateLimit: string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
-                    /** @description true when this is the stored response of an earlier request with the same idempotency key. */
-                    "x-svc-idempotent-replayed": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {

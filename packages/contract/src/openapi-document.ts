@@ -34,7 +34,9 @@ function securityOf(operation: Operation): RouteConfig["security"] {
     case "bearer":
       return [{ oauth2: [...operation.auth.scopes] }];
     case "client":
-      return [{ clientBasic: [] }];
+      // client_secret_basic, or client_secret_post: client_id and client_secret in the form body, which OpenAPI's
+      // security schemes cannot name; its fields are in the request body's schema.
+      return [{ clientBasic: [] }, {}];
     default:
       return [];
   }
@@ -42,7 +44,12 @@ function securityOf(operation: Operation): RouteConfig["security"] {
 
 function headerObject(headers: NonNullable<ResponseSpec["headers"]>): z.ZodObject {
   return z.object(
-    Object.fromEntries(Object.entries(headers).map(([name, header]) => [name, header.schema.meta({ description: header.description })])),
+    Object.fromEntries(
+      Object.entries(headers).map(([name, header]) => {
+        const schema = header.schema.meta({ description: header.description });
+        return [name, header.optional ? schema.optional() : schema];
+      }),
+    ),
   );
 }
 

@@ -17,7 +17,8 @@ export interface ResponseSpec<S extends z.ZodType = z.ZodType> {
   contentType?: string;
   /** Several media types of one schema, instead of contentType: binary content answered in its own type (a document's bytes). */
   contentTypes?: readonly [string, ...string[]];
-  headers?: Record<string, { description: string; schema: z.ZodType }>;
+  /** The headers of the response; `optional` for one the server sends only in some cases (its description says when). */
+  headers?: Record<string, { description: string; schema: z.ZodType; optional?: boolean }>;
 }
 
 export interface BodySpec {
@@ -52,7 +53,15 @@ export interface Operation {
 }
 
 type Headers = NonNullable<ResponseSpec["headers"]>;
-const text = (description: string) => ({ description, schema: z.string() });
+const text = (description: string, optional = false) => ({ description, schema: z.string(), ...(optional ? { optional } : {}) });
+
+/** The statuses whose answer may come before the request was counted against a rate limit (so without RateLimit). */
+function countedBefore(operation: Operation, status: number): boolean {
+  // 405 is answered by the path's catch-all, 408 by the body's deadline and 5xx when the limits could not be counted;
+  // the OAuth endpoints read their form body (it may carry the client's credentials) before counting.
+  const bodyFirst = operation.auth.type === "client" && [400, 413, 415].includes(status);
+  return status !== 405 && status !== 408 && status < 500 && !bodyFirst;
+}
 
 /** The headers the server adds to an operation's responses by rule, so that every header it sends is declared. */
 function standardHeaders(operation: Operation, status: number): Headers {
@@ -63,10 +72,16 @@ function standardHeaders(operation: Operation, status: number): Headers {
     headers["Cache-Control"] = text("public, with a max-age: the keys and the metadata change rarely.");
   }
   // Every operation is rate limited: per client once authenticated, per address before that.
+  const uncounted = !countedBefore(operation, status);
+  const unlessUncounted = uncounted ? " Absent when the answer came before the request was counted." : "";
   headers["RateLimit-Policy"] = text(
-    'The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window.',
+    `The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window.${unlessUncounted}`,
+    uncounted,
   );
-  headers.RateLimit = text('What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s.');
+  headers.RateLimit = text(
+    `What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s.${unlessUncounted}`,
+    uncounted,
+  );
   if (status === 401) {
     headers["WWW-Authenticate"] = text(
       operation.auth.type === "client"
@@ -76,20 +91,23 @@ function standardHeaders(operation: Operation, status: number): Headers {
   }
   if (status === 400 && operation.auth.type === "bearer") {
     headers["WWW-Authenticate"] = text(
-      'When the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request".',
+      'Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request".',
+      true,
     );
   }
   if (status === 403 && operation.auth.type === "bearer") {
     headers["WWW-Authenticate"] = text('Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed.');
   }
   if (status === 429 || status === 503 || status === 409) {
-    headers["Retry-After"] = text(
-      status === 409 ? "With IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response." : "Seconds to wait before retrying.",
-    );
+    headers["Retry-After"] =
+      status === 409
+        ? text("Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response.", true)
+        : text("Seconds to wait before retrying.");
   }
   if (operation.idempotent) {
     headers["x-svc-idempotent-replayed"] = text(
-      "true when this is the stored response of an earlier request with the same idempotency key.",
+      "Only on a replay: true, this is the stored response of an earlier request with the same idempotency key.",
+      true,
     );
   }
   return headers;
@@ -104,9 +122,17 @@ const rateLimited = (operation: Operation): ResponseSpec =>
 /**
  * What every /v1 operation may answer by what it takes, whatever its handler does: with an idempotency key, 409 (the
  * key is in use by a request in flight) and 422 (the key was used with another body); with a body, 408 (it arrived too
- * slowly), 413 (too large) and 415 (another media type). The OAuth endpoints answer those cases as OAuth errors (400).
+ * slowly), 413 (too large) and 415 (another media type). The OAuth endpoints answer those cases as OAuth errors (400),
+ * and may answer server_error (500, 503) as every operation reading the database may.
  */
 function byRule(operation: Operation): Record<number, ResponseSpec> {
+  if (operation.auth.type === "client") {
+    // Client authentication reads the database (the client, the failed attempts): it may fail, or be past its deadline.
+    return {
+      500: oauthError("server_error: something went wrong on our side."),
+      503: oauthError("server_error: the service is temporarily unavailable; see Retry-After."),
+    };
+  }
   if (!operation.path.startsWith("/v1/")) {
     return {};
   }

@@ -120,6 +120,8 @@ export const DocumentUploadSchema = DocumentUploadFieldsSchema.extend({
   }),
 }).meta({
   id: "DocumentUpload",
+  // A request the server takes (a passport has no sides), rather than one made of each field's first value.
+  example: { type: "PASSPORT", file: "(the file's bytes)" },
   description:
     "multipart/form-data: the file, its type, its side for a two-sided type, and the person it is about (on a corporate application).",
 });

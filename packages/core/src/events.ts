@@ -164,7 +164,11 @@ export const EventSchema = z
 export type Event = z.infer<typeof EventSchema>;
 
 const EventTypeSelectionSchema = z
-  .union([z.tuple([z.literal("*")]), z.array(EventTypeSchema).min(1).max(EventTypeSchema.options.length)])
+  .union([
+    // Exactly ["*"]: a tuple admits no further items in Zod, and the document says so (minItems, maxItems).
+    z.tuple([z.literal("*")]).meta({ minItems: 1, maxItems: 1 }),
+    z.array(EventTypeSchema).min(1).max(EventTypeSchema.options.length),
+  ])
   .meta({
     id: "EventTypeSelection",
     description: 'The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.',

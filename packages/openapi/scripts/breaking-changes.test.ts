@@ -130,6 +130,24 @@ describe("the breaking-change check of the v1 document", () => {
   );
 
   test(
+    "a tuple given minItems and maxItems of its own length passes (event_types' [\"*\"]); a list given a minimum does not",
+    () => {
+      const baseline = changed((_, schemas) => {
+        const tuple = schema(schemas, "EventTypeSelection").anyOf?.[0] as Record<string, unknown>;
+        delete tuple.minItems;
+        delete tuple.maxItems;
+      });
+      expect(breakingLines(changed(() => {}), baseline)).toEqual([]);
+      const listed = changed((_, schemas) => {
+        const list = schema(schemas, "EventTypeSelection").anyOf?.[1] as Record<string, unknown>;
+        list.minItems = 2;
+      });
+      expect(breakingLines(listed).some((line) => line.startsWith("POST /v1/subscriptions"))).toBe(true);
+    },
+    COMPARE_TIMEOUT,
+  );
+
+  test(
     "a removed webhook or a field removed from a webhook's payload is refused",
     () => {
       const baseline = withWebhooks(changed(() => {}));

@@ -77,17 +77,53 @@ function isListBoundRaisedInResponse(diff: Diff): boolean {
   );
 }
 
+/**
+ * A tuple (`prefixItems`) given minItems and maxItems equal to its number of items: the document now says what the
+ * schema always meant and the server always enforced (a subscription's `event_types` of exactly ["*"], never [] or
+ * ["*", 42]), so no request the server took before is refused now.
+ */
+function isTupleLengthStated(diff: Diff, document: unknown): boolean {
+  const bound = diff.path.at(-1);
+  if (diff.action !== "add" || (bound !== "minItems" && bound !== "maxItems")) {
+    return false;
+  }
+  let schema: unknown = document;
+  const path = diff.path.slice(0, -1).map(String);
+  const resolved = (value: unknown): unknown => {
+    if (isRecord(value) && typeof value.$ref === "string" && value.$ref.startsWith("#/")) {
+      return resolved(
+        value.$ref
+          .slice(2)
+          .split("/")
+          .reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), document),
+      );
+    }
+    return value;
+  };
+  for (let index = 0; index < path.length; index++) {
+    const segment = path[index] as string;
+    schema = resolved(schema);
+    if (segment === "allOf" && isRecord(schema) && !("allOf" in schema)) {
+      index++; // the comparison wraps a schema in allOf where the document has it alone
+      continue;
+    }
+    schema = isRecord(schema) || Array.isArray(schema) ? (schema as Record<string, unknown>)[segment] : undefined;
+  }
+  schema = resolved(schema);
+  return isRecord(schema) && Array.isArray(schema.prefixItems) && diff.after === schema.prefixItems.length;
+}
+
 /** Within v1 an enum value is never removed, even from a response only: a client may still compare with it. */
 function isEnumValueRemoved(diff: Diff): boolean {
   return diff.action === "remove" && diff.path.at(-2) === "enum";
 }
 
-function isBreaking(diff: Diff): boolean {
+function isBreaking(diff: Diff, current: unknown): boolean {
   if (diff.path[0] !== "paths") {
     // Components are compared where they are used: their own entries repeat those without knowing the direction.
     return false;
   }
-  if (isEnumValueAddedToResponse(diff) || isListBoundRaisedInResponse(diff)) {
+  if (isEnumValueAddedToResponse(diff) || isListBoundRaisedInResponse(diff) || isTupleLengthStated(diff, current)) {
     return false;
   }
   return diff.type === "breaking" || isEnumValueRemoved(diff);
@@ -142,7 +178,9 @@ export function findBreakingChanges(baseline: OpenApiDocument, current: OpenApiD
   // apiCompare resolves $refs in place: it is given copies.
   const before = webhooksAsOperations(structuredClone(baseline));
   const after = webhooksAsOperations(structuredClone(current));
-  return apiCompare(before, after).diffs.filter(isBreaking).map(describe);
+  return apiCompare(before, after)
+    .diffs.filter((diff) => isBreaking(diff, after))
+    .map(describe);
 }
 
 /** One line per change, for the check's output. */

@@ -60,18 +60,13 @@ export function clientAuthentication(auth: Auth): RequestHandler {
 const BEARER_TOKEN = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i;
 
 /**
- * RFC 6750 bearer authentication and the operation's scopes, for /v1 endpoints. A failed authentication (no token, a
- * malformed, forged, expired or revoked one) spends a request of the caller's address budget (the "address" limit);
+ * RFC 6750 bearer authentication, for /v1 endpoints (the operation's scopes are requireScopes', after the client's limit). A failed authentication (no token, a
+ * malformed, forged, expired or revoked one, or one sent in the URL) spends a request of the caller's address budget (the "address" limit);
  * once that is spent, the address's requests are refused 429 before any signature is checked — except with a token
  * this instance has verified before, so a client it knows keeps working from that address, on its own budget.
  */
-export function bearerAuthentication(auth: Auth, required: readonly Scope[], limits: RateLimits): RequestHandler {
+export function bearerAuthentication(auth: Auth, limits: RateLimits): RequestHandler {
   return async (req, res, next) => {
-    if (typeof req.query === "object" && req.query !== null && "access_token" in req.query) {
-      throw new ApiError("MALFORMED_REQUEST", "Send the access token in the Authorization header, never in the URL.", {
-        headers: { "WWW-Authenticate": `${REALM}, error="invalid_request", error_description="token in query string"` },
-      });
-    }
     const header = req.get("authorization");
     const token = header ? BEARER_TOKEN.exec(header)?.[1] : undefined;
     const address = addressOf(req);
@@ -85,6 +80,13 @@ export function bearerAuthentication(auth: Auth, required: readonly Scope[], lim
       enforce(res, await limits.take("address", address));
       throw error;
     };
+    if (typeof req.query === "object" && req.query !== null && "access_token" in req.query) {
+      return failed(
+        new ApiError("MALFORMED_REQUEST", "Send the access token in the Authorization header, never in the URL.", {
+          headers: { "WWW-Authenticate": `${REALM}, error="invalid_request", error_description="token in query string"` },
+        }),
+      );
+    }
     if (!header || !/^bearer\b/i.test(header)) {
       return failed(
         new ApiError("UNAUTHORIZED", "An access token is required: Authorization: Bearer <token>.", {
@@ -108,10 +110,19 @@ export function bearerAuthentication(auth: Auth, required: readonly Scope[], lim
       }
       throw error;
     }
-    const scopes = new Set(claims.scope.split(" "));
-    res.locals.auth = { clientId: claims.client_id, scopes } satisfies AuthContext;
-    const missing = required.filter((scope) => !scopes.has(scope));
-    if (missing.length > 0) {
+    res.locals.auth = { clientId: claims.client_id, scopes: new Set(claims.scope.split(" ")) } satisfies AuthContext;
+    next();
+  };
+}
+
+/**
+ * The operation's scopes, checked once the request was counted against its client's budget: a refusal (403) carries
+ * the RateLimit header fields as every counted request does.
+ */
+export function requireScopes(required: readonly Scope[]): RequestHandler {
+  return (_req, res, next) => {
+    const { scopes } = res.locals.auth as AuthContext;
+    if (required.some((scope) => !scopes.has(scope))) {
       throw new ApiError("INSUFFICIENT_SCOPE", `This operation needs the scope ${required.join(" ")}.`, {
         headers: { "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="${required.join(" ")}"` },
       });

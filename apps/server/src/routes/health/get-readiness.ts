@@ -3,6 +3,8 @@ import { ping } from "../../db/probes.ts";
 import { defineRoute } from "../../http/route.ts";
 
 const READY_TIMEOUT_MS = 2000;
+/** When a probe may ask again: the next check is as likely as any to find the database back. */
+const RETRY_AFTER_S = 5;
 
 /**
  * Ready when the database answers within two seconds. Redis, when the rate limits use it, is checked too but never
@@ -18,5 +20,10 @@ export const getReadiness = defineRoute("getReadiness", ({ db, rateLimits }) => 
   if (redis !== undefined) {
     checks.redis = redis ? "ok" : "degraded";
   }
-  return database ? { status: 200, body: { status: "ok", checks } } : { status: 503, body: { status: "unavailable", checks } };
+  if (!database) {
+    // As every 503: problem+json, with Retry-After; the body is the Health object its checks are read from.
+    const headers = { "Content-Type": "application/problem+json; charset=utf-8", "Retry-After": String(RETRY_AFTER_S) };
+    return { status: 503, headers, body: { status: "unavailable", checks } };
+  }
+  return { status: 200, body: { status: "ok", checks } };
 });

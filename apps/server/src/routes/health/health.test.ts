@@ -23,11 +23,13 @@ describe("health", () => {
     expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok" } });
   });
 
-  test("ready answers 503 when the database does not", async () => {
+  test("ready answers 503 (problem+json, Retry-After) with the failed check when the database does not", async () => {
     const broken = await instance();
     broken.db.query = () => Promise.reject(new Error("connection lost"));
     const response = await broken.fetch("/health/ready");
     expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+    expect(response.headers.get("retry-after")).toBe("5");
     expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "failed" } });
     await broken.close();
   });
