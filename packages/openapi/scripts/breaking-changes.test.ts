@@ -130,14 +130,19 @@ describe("the breaking-change check of the v1 document", () => {
   );
 
   test(
-    "a tuple given minItems and maxItems of its own length passes (event_types' [\"*\"]); a list given a minimum does not",
+    'a tuple given minItems and maxItems of its own length passes (event_types\' ["*"]); a list given a minimum does not',
     () => {
       const baseline = changed((_, schemas) => {
         const tuple = schema(schemas, "EventTypeSelection").anyOf?.[0] as Record<string, unknown>;
         delete tuple.minItems;
         delete tuple.maxItems;
       });
-      expect(breakingLines(changed(() => {}), baseline)).toEqual([]);
+      expect(
+        breakingLines(
+          changed(() => {}),
+          baseline,
+        ),
+      ).toEqual([]);
       const listed = changed((_, schemas) => {
         const list = schema(schemas, "EventTypeSelection").anyOf?.[1] as Record<string, unknown>;
         list.minItems = 2;
