@@ -59,7 +59,7 @@ export function typedClient(method: string, path: string, operation: Operation, 
   const scopes = operation.security?.[0]?.oauth2 ?? [];
   // A file upload goes through the client's upload helper (a Blob, bytes or a path), not a JSON body.
   const upload = operation.requestBody?.content?.["multipart/form-data"]
-    ? `const document = await client.uploadDocument({
+    ? `const { data: document } = await client.uploadDocument({
   applicationId: "app_01JDQ6N0Z8X7W4V3T2S1R0QPNM",
   file: "./passport.pdf", // or a Blob, a File, a Buffer
   type: "PASSPORT",
