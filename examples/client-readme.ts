@@ -86,7 +86,7 @@ export async function pagination(client: ThrowingOnboardingClient) {
 /** Document upload: `file` is a path, a Blob or File, or bytes. */
 export async function upload(client: ThrowingOnboardingClient, applicationId: string, file: string | Blob | Uint8Array) {
   // #region upload
-  const document = await client.uploadDocument({ applicationId, file, type: "PASSPORT" });
+  const { data: document } = await client.uploadDocument({ applicationId, file, type: "PASSPORT" });
   console.log(document.id, document.status);
   // #endregion upload
 }

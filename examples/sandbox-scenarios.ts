@@ -23,7 +23,7 @@ async function apply(client: Client, lastName: string): Promise<string> {
 
 /** Uploads a passport (a stand-in PDF; its file name can carry the magic value "unreadable"). */
 async function passport(client: Client, applicationId: string, fileName = "passport.pdf") {
-  return client.uploadDocument({ applicationId, file: standInScan, type: "PASSPORT", fileName });
+  return (await client.uploadDocument({ applicationId, file: standInScan, type: "PASSPORT", fileName })).data;
 }
 
 const path = (id: string) => ({ params: { path: { application_id: id } } });

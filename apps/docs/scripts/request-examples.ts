@@ -126,7 +126,7 @@ export function typedClient(method: string, path: string, operation: Operation, 
     scheme.oauth2.length > 0 ? clientOf(scheme.oauth2) : clientOf(["applications:read"], "any of your client's scopes will do");
   // A file upload goes through the client's upload helper (a Blob, bytes or a path), not a JSON body.
   const upload = operation.requestBody?.content?.["multipart/form-data"]
-    ? `const document = await client.uploadDocument({
+    ? `const { data: document } = await client.uploadDocument({
   applicationId: "${example("application_id")}",
   file: "./passport.pdf", // or a Blob, a File, a Buffer
   type: "PASSPORT",

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { build } from "esbuild";
 import { SERVER_DIR } from "../src/paths.ts";
 
@@ -18,10 +19,10 @@ export const EXTERNAL = [...dependenciesOf("dependencies"), "@electric-sql/pglit
  * Bundles entry points of the server package as plain JavaScript (ES modules for Node 20) into `outdir`, a folder
  * directly under apps/server (so that paths the source resolves from its own location still hold), with the
  * workspace packages inside and `external` left to node_modules. The embedded database's thread is always bundled
- * beside them (db/pglite.ts starts it from there).
+ * beside them (db/pglite.ts starts it from there). Resolves to the absolute paths of the files bundled.
  */
-export async function bundle(entryPoints: Record<string, string>, outdir: string, external: string[]): Promise<void> {
-  await build({
+export async function bundle(entryPoints: Record<string, string>, outdir: string, external: string[]): Promise<string[]> {
+  const result = await build({
     absWorkingDir: SERVER_DIR,
     entryPoints: { ...entryPoints, "pglite-worker": "src/db/pglite-worker.ts" },
     outdir,
@@ -34,5 +35,7 @@ export async function bundle(entryPoints: Record<string, string>, outdir: string
     // Packages bundled here may still use require(): give the ES module one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: "warning",
+    metafile: true,
   });
+  return Object.keys(result.metafile.inputs).map((input) => resolve(SERVER_DIR, input));
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,7 +66,7 @@ describe.skipIf(usingPostgres())("the deployment folder", () => {
   };
 
   test("holds the bundle and the production dependencies only: no test tools, no TypeScript loader, no embedded database", () => {
-    expect(readdirSync(folder).sort()).toEqual(["dist", "migrations", "node_modules", "package.json"]);
+    expect(readdirSync(folder).sort()).toEqual(["dist", "migrations", "node_modules", "package-lock.json", "package.json", "vendor"]);
     const modules = readdirSync(join(folder, "node_modules"));
     expect(modules).not.toContain("vitest");
     expect(modules).not.toContain("tsx");
@@ -76,6 +76,40 @@ describe.skipIf(usingPostgres())("the deployment folder", () => {
     const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { scripts: Record<string, string> };
     expect(manifest.scripts.start).toBe("node dist/main.js");
   });
+
+  test("its package.json names each dependency as npm does (no workspace: or catalog:), the OpenAPI package by its copy in vendor/, with a package-lock.json", () => {
+    const manifest = readFileSync(join(folder, "package.json"), "utf8");
+    expect(manifest).not.toMatch(/workspace:|catalog:/);
+    const { dependencies } = JSON.parse(manifest) as { dependencies: Record<string, string> };
+    expect(dependencies["@onboarding/openapi"]).toBe("file:vendor/onboarding-openapi");
+    expect(dependencies.express).toMatch(/^\d+\.\d+\.\d+$/);
+    const lock = JSON.parse(readFileSync(join(folder, "package-lock.json"), "utf8")) as { packages: Record<string, unknown> };
+    expect(Object.keys(lock.packages)).toContain("node_modules/express");
+    expect(readFileSync(join(folder, "vendor/onboarding-openapi/openapi.yaml"), "utf8")).toContain("openapi: 3.1");
+  });
+
+  test("copied without its node_modules, npm ci installs it and npm start serves the API (on PostgreSQL) or says it needs PostgreSQL", async () => {
+    const copy = join(work, "copy");
+    for (const entry of ["dist", "migrations", "vendor", "package.json", "package-lock.json"]) {
+      cpSync(join(folder, entry), join(copy, entry), { recursive: true });
+    }
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund"], {
+      cwd: copy,
+      stdio: "pipe",
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    });
+    expect(readdirSync(join(copy, "node_modules"))).not.toContain("vitest");
+    const databaseUrl = await freshPostgresDatabase();
+    if (!databaseUrl) {
+      const run = started(npmStart(copy, { PORT: "0", DEMO_CLIENT: "false" }));
+      expect(await run.exit).not.toBe(0);
+      expect(run.stderr()).toContain("Set DATABASE_URL=postgres://");
+      return;
+    }
+    const url = await listeningUrl(started(npmStart(copy, { DATABASE_URL: databaseUrl, PORT: "0", DEMO_CLIENT: "false" })));
+    expect((await fetch(`${url}/health/ready`)).status).toBe(200);
+    expect(await (await fetch(`${url}/openapi.yaml`)).text()).toContain("openapi: 3.1");
+  }, 120_000);
 
   test("npm start without DATABASE_URL says in one line that the deployment needs PostgreSQL", async () => {
     const run = started(npmStart(folder, { PORT: "0", DEMO_CLIENT: "false" }));

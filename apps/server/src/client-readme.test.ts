@@ -1,33 +1,14 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { CreateApplicationRequest } from "@onboarding/client";
 import * as readme from "@onboarding/examples/client-readme";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { readmeBlocks, exampleRegions as regions } from "../test/client-readme.ts";
 import { api, individualApplication } from "../test/fixtures.ts";
 import { TestClock, useTestServer } from "../test/harness.ts";
-
-const REPO = fileURLToPath(new URL("../../../", import.meta.url));
-const EXAMPLES = `${REPO}examples/client-readme.ts`;
-const README = `${REPO}packages/client/README.md`;
-
-/** The regions of the examples file, by name, as the README shows them (without their indentation). */
-function regions(): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const match of readFileSync(EXAMPLES, "utf8").matchAll(/\n( *)\/\/ #region ([\w-]+)\n([\s\S]*?)\n *\/\/ #endregion \2\n/g)) {
-    const [, indent = "", name = "", body = ""] = match;
-    found.set(name, body.replaceAll(new RegExp(`^${indent}`, "gm"), ""));
-  }
-  return found;
-}
-
-/** The README's ```ts blocks. */
-function readmeBlocks(): string[] {
-  return [...readFileSync(README, "utf8").matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? "");
-}
 
 // Deliveries are signed with the server's time, which verifyWebhook checks against its own: a clock at today's date.
 const server = useTestServer({ clock: new TestClock(new Date()) });

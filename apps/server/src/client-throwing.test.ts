@@ -73,7 +73,7 @@ describe("the client's throwing mode (throwOnError: true) against the real serve
     const applicationId = (await client.POST("/v1/applications", { body: individualApplication() as never })).data.id;
     const pdf = new Blob(["%PDF-1.7\n%%EOF\n"], { type: "application/pdf" });
     const document = await client.uploadDocument({ applicationId, file: pdf, type: "PASSPORT" });
-    expect(document).toMatchObject({ type: "PASSPORT", application_id: applicationId });
+    expect(document.data).toMatchObject({ type: "PASSPORT", application_id: applicationId });
     const refusedUpload = await rejection(client.uploadDocument({ applicationId, file: pdf, type: "NATIONAL_ID" }));
     expect(refusedUpload.status).toBe(400);
 

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   const external = EXTERNAL;
   const entryPoints = Object.fromEntries(Object.entries(ENTRY_POINTS).map(([source, name]) => [name, source]));
   await bundle(entryPoints, dir, external);
-  project.onTestsRerun(() => bundle(entryPoints, dir, external));
+  project.onTestsRerun(async () => void (await bundle(entryPoints, dir, external)));
   project.provide("serverBundle", dir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,7 +1,10 @@
-import type { components } from "./openapi.ts";
+import type { components, operations } from "./openapi.ts";
+import type { SuccessData } from "./throwing.ts";
 
 type Schemas = components["schemas"];
 export type Document = Schemas["Document"];
+/** The body of an upload's 201, as the POST of any other operation resolves to it: `{ data: Document }`. */
+export type UploadedDocument = SuccessData<operations["uploadDocument"]>;
 
 /** A document's bytes: a Blob (a File too), bytes in memory (a Buffer is a Uint8Array), or the path of a file (Node). */
 export type DocumentFile = Blob | Uint8Array | ArrayBuffer | string;
@@ -22,8 +25,9 @@ export interface UploadDocumentInput {
   idempotencyKey?: string;
 }
 
+/** As openapi-fetch's calls resolve: `data` is the response's body (`{ data: Document }`), `error` the problem. */
 export type UploadDocumentResult =
-  | { data: Document; error?: undefined; response: Response }
+  | { data: UploadedDocument; error?: undefined; response: Response }
   | { data?: undefined; error: Schemas["Problem"]; response: Response };
 
 /** The methods of node:fs used for paths, loaded only when a path is given (the client runs in browsers too). */
@@ -71,5 +75,5 @@ export async function uploadDocument(
     .clone()
     .json()
     .catch(() => undefined);
-  return response.ok ? { data: (body as { data: Document }).data, response } : { error: body as Schemas["Problem"], response };
+  return response.ok ? { data: body as UploadedDocument, response } : { error: body as Schemas["Problem"], response };
 }

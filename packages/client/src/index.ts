@@ -1,6 +1,6 @@
 import createClient, { type Client, type MaybeOptionalInit } from "openapi-fetch";
 import { credentialsOf, type OnboardingClientOptions } from "./client-options.ts";
-import { type Document, type UploadDocumentInput, type UploadDocumentResult, uploadDocument } from "./documents.ts";
+import { type UploadDocumentInput, type UploadDocumentResult, type UploadedDocument, uploadDocument } from "./documents.ts";
 import { OnboardingApiError } from "./errors.ts";
 import { type CreatedOnboardingSession, type CreateOnboardingSessionRequest, createOnboardingSession } from "./onboarding-sessions.ts";
 import type { components, operations, paths } from "./openapi.ts";
@@ -46,7 +46,8 @@ export type OnboardingClient = Client<paths> &
   ClientHelpers & {
     /**
      * Uploads a document (multipart/form-data) from a Blob or File, bytes (a Buffer), or a file's path (Node: read from
-     * disk as it is sent). The service reads the format from the bytes: JPEG, PNG or PDF, at most 10 MiB.
+     * disk as it is sent). The service reads the format from the bytes: JPEG, PNG or PDF, at most 10 MiB. Resolves as
+     * the other calls do: `{ data, error, response }`, `data` being the body (`{ data: Document }`).
      */
     uploadDocument(input: UploadDocumentInput): Promise<UploadDocumentResult>;
   };
@@ -54,8 +55,11 @@ export type OnboardingClient = Client<paths> &
 /** The client built with `throwOnError: true`: each call resolves to its data and throws OnboardingApiError when refused. */
 export type ThrowingOnboardingClient = ThrowingMethods &
   ClientHelpers & {
-    /** Uploads a document, as OnboardingClient's, and resolves to the document; throws OnboardingApiError when refused. */
-    uploadDocument(input: UploadDocumentInput): Promise<Document>;
+    /**
+     * Uploads a document, as OnboardingClient's, and resolves to the body as the other calls do (`{ data: Document }`);
+     * throws OnboardingApiError when refused.
+     */
+    uploadDocument(input: UploadDocumentInput): Promise<UploadedDocument>;
   };
 
 /**
@@ -133,7 +137,7 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
 }
 
 export { OnboardingClientConfigError, type OnboardingClientOptions } from "./client-options.ts";
-export type { Document, DocumentFile, UploadDocumentInput, UploadDocumentResult } from "./documents.ts";
+export type { Document, DocumentFile, UploadDocumentInput, UploadDocumentResult, UploadedDocument } from "./documents.ts";
 // PageError: the name a refused page of `paginate` had before OnboardingApiError, kept for code written then.
 export { type ErrorCode, type FieldError, OnboardingApiError, OnboardingApiError as PageError, type Problem } from "./errors.ts";
 export {

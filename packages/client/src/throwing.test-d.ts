@@ -20,7 +20,12 @@ describe("the throwing mode's types", () => {
     const deleted = await client.DELETE("/v1/subscriptions/{subscription_id}", { params: { path: { subscription_id: "sub_x" } } });
     expectTypeOf(deleted).toEqualTypeOf<undefined>();
     const uploaded = await client.uploadDocument({ applicationId: "app_x", file: new Blob([]), type: "PASSPORT" });
-    expectTypeOf(uploaded).toEqualTypeOf<components["schemas"]["Document"]>();
+    expectTypeOf(uploaded.data).toEqualTypeOf<components["schemas"]["Document"]>();
+    // The same shape as any other call answering a document: its body, { data: Document }.
+    const retrieved = await client.GET("/v1/applications/{application_id}/documents/{document_id}", {
+      params: { path: { application_id: "app_x", document_id: "doc_x" } },
+    });
+    expectTypeOf(uploaded).toEqualTypeOf<typeof retrieved>();
   });
 
   test("required parameters and bodies stay required", () => {

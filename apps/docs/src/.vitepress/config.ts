@@ -8,6 +8,7 @@ const reference: DefaultTheme.SidebarItem[] = existsSync(sidebarFile) ? JSON.par
 
 const guides = [
   { text: "Quick start", link: "/guides/quick-start" },
+  { text: "Client SDK", link: "/guides/client-sdk" },
   { text: "Authentication and scopes", link: "/guides/authentication" },
   { text: "Applications", link: "/guides/applications" },
   { text: "The lifecycle", link: "/guides/lifecycle" },

@@ -29,10 +29,10 @@ describe("the typed client's uploadDocument", () => {
     for (const file of sources) {
       const uploaded = await client.uploadDocument({ applicationId, file, type: "DRIVERS_LICENSE", side: "FRONT" });
       expect(uploaded.response.status).toBe(201);
-      expect(uploaded.data).toMatchObject({ content_type: "image/png", size: png.length, sha256: sha256(png), side: "FRONT" });
+      expect(uploaded.data?.data).toMatchObject({ content_type: "image/png", size: png.length, sha256: sha256(png), side: "FRONT" });
     }
     const fromPath = await client.uploadDocument({ applicationId, file: path, type: "PASSPORT" });
-    expect(fromPath.data?.file_name).toBe("licence-front.png");
+    expect(fromPath.data?.data.file_name).toBe("licence-front.png");
 
     const refused = await client.uploadDocument({ applicationId, file: png, type: "PASSPORT", contentType: "application/pdf" });
     expect(refused.error).toMatchObject({ status: 400, code: "UNSUPPORTED_DOCUMENT" });
