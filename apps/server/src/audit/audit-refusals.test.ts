@@ -62,31 +62,30 @@ describe("refusals in the audit trail are counted, not one row each", () => {
     const writer = api(server, await server.tokenFor(client, "applications:write"));
     const statuses: number[] = [];
     for (let n = 0; n < 10; n++) {
-      // The scope is checked before the rate limit, so these are 403s however many there are.
+      // Every request counts against the client's rate limit, one refused for its scope too (so that a 403 carries
+      // the RateLimit headers): two 403s, then 429s.
       statuses.push((await reader.post("/v1/applications", individualApplication(), { "x-svc-request-id": `scope-${n}` })).status);
     }
     for (let n = 0; n < 5; n++) {
       statuses.push((await writer.post("/v1/applications", individualApplication(), { "x-svc-request-id": `limit-${n}` })).status);
     }
-    expect(statuses).toEqual([...Array(10).fill(403), 201, 201, 429, 429, 429]);
+    expect(statuses).toEqual([403, 403, ...Array(13).fill(429)]);
     server.clock.advance(MINUTE);
-    expect((await reader.post("/v1/applications", individualApplication(), { "x-svc-request-id": "scope-next" })).status).toBe(403);
+    expect((await reader.post("/v1/applications", individualApplication(), { "x-svc-request-id": "scope-next" })).status).toBe(429);
 
     const rows = (await auditRows(client.clientId)).map((row) => [row.request_id, row.status, row.count]);
-    expect(rows.slice(0, 4)).toEqual([
+    expect(rows.slice(0, 2)).toEqual([
       ["scope-0", 403, 1],
-      ["limit-0", 201, 1],
-      ["limit-1", 201, 1],
-      ["limit-2", 429, 1],
+      ["scope-2", 429, 1],
     ]);
     // The finished minute's counts, written together when the next refusal came, with the last request id of each.
-    expect(rows.slice(4, 6)).toEqual(
+    expect(rows.slice(2, 4)).toEqual(
       expect.arrayContaining([
-        ["scope-9", 403, 9],
-        ["limit-4", 429, 2],
+        ["scope-1", 403, 1],
+        ["limit-4", 429, 12],
       ]),
     );
-    expect(rows.slice(6)).toEqual([["scope-next", 403, 1]]);
+    expect(rows.slice(4)).toEqual([["scope-next", 429, 1]]);
   });
 
   test("a finished minute's count is written even when the client sends nothing more", async () => {
