@@ -61,8 +61,14 @@ export const OnboardingBrandingSchema = z
         "The colour of the page's header and main buttons, as #rrggbb. Their text is white or black, whichever contrasts with it more (at least 4.5:1 where possible).",
       example: "#0b3d91",
     }),
-    terms_url: brandUrl("Your terms and conditions, linked beside the box in which the customer accepts them.", "https://bank.example.com/terms"),
-    privacy_url: brandUrl("Your privacy notice, linked beside the attestation box and at the foot of every page.", "https://bank.example.com/privacy"),
+    terms_url: brandUrl(
+      "Your terms and conditions, linked beside the box in which the customer accepts them.",
+      "https://bank.example.com/terms",
+    ),
+    privacy_url: brandUrl(
+      "Your privacy notice, linked beside the attestation box and at the foot of every page.",
+      "https://bank.example.com/privacy",
+    ),
   })
   .meta({
     id: "OnboardingBranding",

@@ -14,14 +14,42 @@ export interface StepField {
   changeRequested: boolean;
 }
 
+/** A step of the page; `open` while something on it is still needed (else it was answered, and can be changed). */
 export type Step =
-  | { id: string; kind: "fields"; subject: Subject; group: FieldInfo | undefined; fields: StepField[] }
-  | { id: string; kind: "documents"; requirements: Requirement[] }
-  | { id: string; kind: "confirm"; unresolved: Requirement[] };
+  | { id: string; kind: "fields"; open: boolean; subject: Subject; group: FieldInfo | undefined; fields: StepField[] }
+  | { id: string; kind: "documents"; open: boolean; requirements: Requirement[] }
+  | { id: string; kind: "confirm"; open: true; unresolved: Requirement[] };
 
 /** Requirements the customer can answer with a field on the page (not documents, checks or the rules across people). */
 const FIELD_CODES = new Set(["MISSING", "INVALID", "CHANGES_REQUESTED"]);
 const DOCUMENT_CODES = new Set(["DOCUMENT_REQUIRED", "DOCUMENT_REJECTED"]);
+
+/** Whether the page asks the customer for a requirement (a field or a document), so that its step is kept once met. */
+export const askable = (requirement: Requirement) =>
+  (FIELD_CODES.has(requirement.code) || DOCUMENT_CODES.has(requirement.code)) && requirement.awaiting_action_from === "END_CUSTOMER";
+
+const askedKey = (requirement: Requirement) => `${requirement.pointer} ${requirement.individual_id ?? ""}`;
+
+/**
+ * The requirements asked in the session so far, with those open now that are not yet among them (what is stored of
+ * the session); `undefined` when nothing is new.
+ */
+export function askedWith(asked: readonly Requirement[], requirements: readonly Requirement[]): Requirement[] | undefined {
+  const known = new Set(asked.map(askedKey));
+  const added = requirements.filter((requirement) => askable(requirement) && !known.has(askedKey(requirement)));
+  return added.length > 0 ? [...asked, ...added] : undefined;
+}
+
+/**
+ * What was asked before and is met now, as a requirement the page still makes a step of (so that the answer can be
+ * changed): a field as MISSING would be, a document as DOCUMENT_REQUIRED.
+ */
+function answeredOf(asked: readonly Requirement[], requirements: readonly Requirement[]): Requirement[] {
+  const open = new Set(requirements.map(askedKey));
+  return asked
+    .filter((requirement) => !open.has(askedKey(requirement)))
+    .map((requirement) => ({ ...requirement, code: DOCUMENT_CODES.has(requirement.code) ? "DOCUMENT_REQUIRED" : "MISSING" }));
+}
 
 export const flatten = (fields: FieldInfo[]): FieldInfo[] => fields.flatMap((info) => [info, ...flatten(info.children)]);
 
@@ -50,15 +78,23 @@ function leavesAt(fields: FieldInfo[], pointer: string): FieldInfo[] {
  * step per object (an address, a profile) with something open; then the documents; then the check-and-submit step,
  * always last. Only what the session lets the customer change is asked; the rest is listed on the last step.
  */
-export function stepsOf(application: Application, requirements: Requirement[], editable: readonly OnboardingEditablePart[]): Step[] {
+export function stepsOf(
+  application: Application,
+  requirements: Requirement[],
+  editable: readonly OnboardingEditablePart[],
+  askedBefore: readonly Requirement[] = [],
+): Step[] {
   const steps: Step[] = [];
   const asked = new Set<Requirement>();
+  const answered = new Set(answeredOf(askedBefore, requirements));
+  const all = [...requirements, ...answered];
   for (const { subject, base, fields } of subjectsOf(application)) {
     if (!editable.includes(subject.kind === "application" ? "CUSTOMER_DETAILS" : "INDIVIDUALS")) {
       continue;
     }
     const groups = new Map<string, StepField[]>();
-    for (const requirement of requirements) {
+    const openGroups = new Set<string>();
+    for (const requirement of all) {
       if (!FIELD_CODES.has(requirement.code) || requirement.awaiting_action_from !== "END_CUSTOMER") {
         continue;
       }
@@ -80,6 +116,9 @@ export function stepsOf(application: Application, requirements: Requirement[], e
         }
         groups.set(groupKey, list);
         asked.add(requirement);
+        if (!answered.has(requirement)) {
+          openGroups.add(groupKey);
+        }
       }
     }
     const ownerId = subject.kind === "application" ? "details" : subject.id;
@@ -89,18 +128,20 @@ export function stepsOf(application: Application, requirements: Requirement[], e
       if (list && list.length > 0) {
         const order = flatten(fields).map((candidate) => candidate.pointer);
         list.sort((a, b) => order.indexOf(a.pointer) - order.indexOf(b.pointer));
-        steps.push({ id: info ? `${ownerId}-${info.key}` : ownerId, kind: "fields", subject, group: info, fields: list });
+        const id = info ? `${ownerId}-${info.key}` : ownerId;
+        steps.push({ id, kind: "fields", open: openGroups.has(info?.key ?? ""), subject, group: info, fields: list });
       }
     }
   }
-  const documents = requirements.filter(
+  const documents = all.filter(
     (requirement) => DOCUMENT_CODES.has(requirement.code) && requirement.awaiting_action_from === "END_CUSTOMER",
   );
   if (editable.includes("DOCUMENTS") && documents.length > 0) {
     for (const requirement of documents) {
       asked.add(requirement);
     }
-    steps.push({ id: "documents", kind: "documents", requirements: documents });
+    const open = documents.some((requirement) => !answered.has(requirement));
+    steps.push({ id: "documents", kind: "documents", open, requirements: documents });
   }
   const ownAnswers = new Set(["NOT_ACCEPTED", "NOT_ATTESTED"]);
   const unresolved = requirements.filter(
@@ -112,6 +153,6 @@ export function stepsOf(application: Application, requirements: Requirement[], e
       // What the page records itself: the address the customer applies from.
       requirement.pointer !== "/customer_details/ip_address",
   );
-  steps.push({ id: "confirm", kind: "confirm", unresolved });
+  steps.push({ id: "confirm", kind: "confirm", open: true, unresolved });
   return steps;
 }

@@ -88,7 +88,7 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
     ];
     const errors = urls
       .filter(({ url }) => url !== undefined && new URL(url).protocol !== "https:")
-      .map(({ pointer }) => ({ pointer, code: "url_not_allowed", detail: `the URL must use https in ${config.env}` }));
+      .map(({ pointer }) => ({ pointer, code: "url_not_allowed" as const, detail: `the URL must use https in ${config.env}` }));
     if (errors.length > 0) {
       throw validationFailed(errors);
     }
