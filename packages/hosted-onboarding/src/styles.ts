@@ -49,7 +49,7 @@ input[type=file]{display:block;width:100%;font:inherit;padding:.5rem 0}
 .summary__row{display:flex;flex-wrap:wrap;gap:0 1rem;padding:.5rem 0;border-bottom:1px solid #b1b4b6}
 .summary dt{font-weight:700;flex:1 1 12rem}
 .summary dd{margin:0;flex:1 1 12rem;overflow-wrap:anywhere}
-.summary dd.summary__change{flex:0 0 auto;text-align:right}
+.summary dd.summary__change{flex:0 0 4.5rem;text-align:right}
 .on-file{margin:0 0 1.5rem}
 .on-file summary{cursor:pointer;color:#0b3d91;text-decoration:underline}
 .notice{border-left:5px solid #0b3d91;padding:.5rem 1rem;margin:1rem 0;background:#f3f2f1}

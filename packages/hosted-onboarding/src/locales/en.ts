@@ -111,6 +111,13 @@ export const en: Messages = {
     "Investment profile": "Money and investments",
   },
   help: {
+    // Help that only repeated its label says something the label does not.
+    "Given name.": "As on your identity document.",
+    "Family name.": "As on your identity document.",
+    "Passport number.": "As printed in your passport.",
+    "Country of nationality.": "The country of your passport or national identity card.",
+    "Countries of citizenship.": "Every country you are a citizen of.",
+    "Name of the employer.": "The company or person you work for.",
     'Activities the customer engages in; ["NONE"] when none apply.': "Choose every activity that applies, or “None of these”.",
     "Countries the customer does business in.": "Countries you do business in.",
     "Why the corporation need not list its beneficial owners, if it need not; NONE otherwise.":

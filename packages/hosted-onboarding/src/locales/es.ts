@@ -198,16 +198,15 @@ export const es: Messages = {
   },
   help: {
     // A person.
-    "Given name.": "Nombre de pila.",
-    "Family name.": "Apellido o apellidos.",
+    "Given name.": "Como figura en su documento de identidad.",
+    "Family name.": "Uno o dos apellidos, como figuran en su documento de identidad.",
     "Where the person lives.": "Lugar donde vive la persona.",
     "Telephone number in E.164 form.": "Empiece con + y el código de país, seguido del número.",
-    "Tax reference number (for example a US SSN or ITIN).":
-      "Número de identificación fiscal (por ejemplo, un SSN o un ITIN de EE.\u00a0UU.).",
+    "Tax reference number (for example a US SSN or ITIN).": "Por ejemplo, un número de Seguro Social (SSN) o un ITIN de EE.\u00a0UU.",
     "Country that issued the tax reference number.": "País que emitió el número de identificación fiscal.",
-    "Passport number.": "Número que figura en el pasaporte.",
-    "Country of nationality.": "País de nacionalidad.",
-    "Countries of citizenship.": "Países de los que tiene la ciudadanía.",
+    "Passport number.": "Como figura en el pasaporte.",
+    "Country of nationality.": "El país de su pasaporte o documento nacional de identidad.",
+    "Countries of citizenship.": "Todos los países de los que es ciudadano.",
     "Date of birth, YYYY-MM-DD.": "Año, mes y día, en ese orden.",
     "The IPv4 or IPv6 address the customer applied from.": "Dirección IPv4 o IPv6 desde la que se presentó la solicitud.",
     "Free-text detail of the employment.": "Describa su empleo con sus propias palabras.",

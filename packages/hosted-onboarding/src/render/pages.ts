@@ -36,15 +36,8 @@ export interface UploadedDocument {
 
 const csrfField = (frame: PageFrame) => html`<input type="hidden" name="_csrf" value="${frame.csrf}">`;
 
-const progressOf = (frame: PageFrame, step: Step) => {
-  const left =
-    frame.steps.length -
-    Math.max(
-      0,
-      frame.steps.findIndex((candidate) => candidate.id === step.id),
-    );
-  return frame.messages.ui.stepsLeft(left);
-};
+/** How many steps are left: those still open (a step reopened to change an answer is not one of them). */
+const progressOf = (frame: PageFrame) => frame.messages.ui.stepsLeft(frame.steps.filter((step) => step.open).length);
 
 /** The title of a fields step: the subject, and the object (an address, a profile) when the step is one. */
 export function stepTitle(frame: PageFrame, step: Extract<Step, { kind: "fields" }>): string {
@@ -108,7 +101,7 @@ ${step.fields.map((field) => renderField(frame, field, shownOf(field), errorOf(f
 <button type="submit" class="button">${frame.messages.ui.saveAndContinue}</button>
 </form>`;
   const title = stepTitle(frame, step);
-  return layout({ ...pageFrame(frame), title, back: backOf(frame, step), progress: progressOf(frame, step), errors: pageErrors, body });
+  return layout({ ...pageFrame(frame), title, back: backOf(frame, step), progress: progressOf(frame), errors: pageErrors, body });
 }
 
 const sameSubject = (a: { kind: string; id?: string }, b: { kind: string; id?: string }) => a.kind === b.kind && a.id === b.id;
@@ -182,7 +175,7 @@ ${step.requirements.map((requirement, index) => documentForm(frame, requirement,
     ...pageFrame(frame),
     title: ui.documentsTitle,
     back: backOf(frame, step),
-    progress: progressOf(frame, step),
+    progress: progressOf(frame),
     errors,
     body,
   });
@@ -248,7 +241,7 @@ ${confirmBox(frame, "attest", ui.attest, { href: brand.privacyUrl, text: ui.read
 <button type="submit" class="button">${ui.submit}</button>
 </form>`;
   const title = ui.confirmTitle;
-  return layout({ ...pageFrame(frame), title, back: backOf(frame, step), progress: progressOf(frame, step), errors: pageErrors, body });
+  return layout({ ...pageFrame(frame), title, back: backOf(frame, step), progress: progressOf(frame), errors: pageErrors, body });
 }
 
 /** A page that is not a step: a link that cannot be used, a finished session, a refusal. */

@@ -45,13 +45,13 @@ export type ChangeLink = (pointer: string) => string | undefined;
 const changeCell = (wording: Wording, title: string, href: string | undefined) =>
   href
     ? html`<dd class="summary__change"><a href="${href}">${wording.messages.ui.change}<span class="visually-hidden"> ${title}</span></a></dd>`
-    : "";
+    : html`<dd class="summary__change"></dd>`;
 
 /** A description list of filled fields (sensitive ones as the API masks them), each with its "Change" link if any. */
 export const summaryList = (wording: Wording, rows: { pointer: string; title: string; value: string }[], change?: ChangeLink): SafeHtml =>
   html`<dl class="summary">${rows.map(
     (row) =>
-      html`<div class="summary__row"><dt>${row.title}</dt><dd>${row.value}</dd>${changeCell(wording, row.title, change?.(row.pointer))}</div>`,
+      html`<div class="summary__row"><dt>${row.title}</dt><dd>${row.value}</dd>${change ? changeCell(wording, row.title, change(row.pointer)) : ""}</div>`,
   )}</dl>`;
 
 /** The heading of a subject's part of the summary. */
