@@ -143,7 +143,9 @@ describe("the page's words in English and Spanish", () => {
   it("says no code or jargon to the customer: no E.164, ISO, KYC, NONE or BENEFICIAL_OWNER in any of the page's words", () => {
     for (const words of [en, es]) {
       const texts = [
-        ...Object.values(words.ui).map((word) => (typeof word === "function" ? String(word(3, "X")) : JSON.stringify(word))),
+        ...Object.values(words.ui).map((word: unknown) =>
+          typeof word === "function" ? String((word as (...values: unknown[]) => unknown)(3, "X")) : JSON.stringify(word),
+        ),
         ...Object.values(words.labels),
         ...Object.values(words.help),
         ...Object.values(words.fieldErrors),
