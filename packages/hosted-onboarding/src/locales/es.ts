@@ -240,7 +240,7 @@ export const es: Messages = {
     "Kinds of counterparties.": "Tipos de contrapartes con las que se opera.",
     "What the business does.": "A qué se dedica la empresa.",
     "Regulator of the corporation.": "Organismo que regula a la empresa.",
-    "Registration number with the regulator.": "Número de registro ante el organismo regulador.",
+    "Registration number with the regulator.": "El número que el organismo regulador asignó a la empresa.",
     "Why the corporation need not list its beneficial owners, if it need not; NONE otherwise.":
       "Por qué la empresa no necesita declarar a sus beneficiarios finales, si es el caso; si no, elija «Ninguna de las anteriores».",
   },

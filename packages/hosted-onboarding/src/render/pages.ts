@@ -2,7 +2,7 @@ import type { Application, Requirement } from "@onboarding/core";
 import { valueAt } from "../form-values.ts";
 import { html, type SafeHtml } from "../html.ts";
 import type { Messages } from "../locales/messages.ts";
-import type { Step, StepField } from "../steps.ts";
+import { flatten, type Step, type StepField } from "../steps.ts";
 import { subjectsOf } from "../subjects.ts";
 import { fieldErrorText, inputId, labelOf, optionLabel, renderField, type Shown, type Wording } from "./fields.ts";
 import { type Brand, layout, newTabLink, type PageError } from "./layout.ts";
@@ -199,6 +199,14 @@ function documentsSummary(frame: PageFrame, uploaded: readonly UploadedDocument[
   return html`<h3>${ui.documentsTitle}</h3>${summaryList(frame, rows, change)}`;
 }
 
+/** What is still needed from the integrator: the field's name in the page's language, else the requirement's message. */
+function unresolvedText(frame: PageFrame, requirement: Requirement): string {
+  const info = subjectsOf(frame.application)
+    .flatMap((subject) => flatten(subject.fields))
+    .find((candidate) => candidate.pointer === requirement.pointer);
+  return info ? labelOf(frame, info) : requirement.message;
+}
+
 /** One of the boxes of the last step, with the integrator's link beside it (its terms, its privacy notice), if any. */
 function confirmBox(frame: PageFrame, name: "terms" | "attest", label: string, link: { href?: string; text: string }, error?: string) {
   const { ui } = frame.messages;
@@ -233,7 +241,7 @@ export function confirmPage(
 <h2>${ui.summaryTitle}</h2>
 ${fullSummary(frame, frame.application, changeLinkOf(frame))}
 ${documentsSummary(frame, uploaded)}
-${step.unresolved.length > 0 ? html`<div class="notice"><p>${ui.notOnThisPage}</p><ul>${step.unresolved.map((requirement) => html`<li>${requirement.message}</li>`)}</ul></div>` : ""}
+${step.unresolved.length > 0 ? html`<div class="notice"><p>${ui.notOnThisPage}</p><ul>${step.unresolved.map((requirement) => html`<li>${unresolvedText(frame, requirement)}</li>`)}</ul></div>` : ""}
 <form method="post" action="${frame.base}/submit" novalidate>
 ${csrfField(frame)}
 ${confirmBox(frame, "terms", ui.acceptTerms(brand.name ?? ui.theService), { href: brand.termsUrl, text: ui.readTerms }, errors.terms)}
