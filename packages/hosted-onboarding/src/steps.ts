@@ -74,6 +74,60 @@ function leavesAt(fields: FieldInfo[], pointer: string): FieldInfo[] {
 }
 
 /**
+ * The fields steps of one subject (the applicant or corporation, or a person): its top-level fields, then one step per
+ * object with something asked, in the schema's order. `asked` collects the requirements they ask; a step is open
+ * while one of them is not `answered` already.
+ */
+function fieldSteps(
+  { subject, base, fields }: ReturnType<typeof subjectsOf>[number],
+  all: readonly Requirement[],
+  answered: ReadonlySet<Requirement>,
+  asked: Set<Requirement>,
+): Step[] {
+  const groups = new Map<string, StepField[]>();
+  const openGroups = new Set<string>();
+  for (const requirement of all) {
+    if (!FIELD_CODES.has(requirement.code) || requirement.awaiting_action_from !== "END_CUSTOMER") {
+      continue;
+    }
+    if (!requirement.pointer.startsWith(`${base}/`)) {
+      continue;
+    }
+    for (const info of leavesAt(fields, requirement.pointer)) {
+      const top = info.pointer.slice(base.length + 1).split("/")[0] ?? "";
+      const groupKey = info.parents.length > 0 ? top : "";
+      const list = groups.get(groupKey) ?? [];
+      if (!list.some((existing) => existing.pointer === info.pointer)) {
+        list.push({
+          pointer: info.pointer,
+          info,
+          control: controlOf(info.schema),
+          ...(requirement.required_when ? { requiredWhen: conditionOf(fields, requirement.required_when) } : {}),
+          changeRequested: requirement.code === "CHANGES_REQUESTED",
+        });
+      }
+      groups.set(groupKey, list);
+      asked.add(requirement);
+      if (!answered.has(requirement)) {
+        openGroups.add(groupKey);
+      }
+    }
+  }
+  const ownerId = subject.kind === "application" ? "details" : subject.id;
+  const order = flatten(fields).map((candidate) => candidate.pointer);
+  // Top-level fields first, then the objects in the schema's order.
+  return [undefined, ...fields.filter((candidate) => candidate.children.length > 0)].flatMap((info): Step[] => {
+    const list = groups.get(info?.key ?? "");
+    if (!list || list.length === 0) {
+      return [];
+    }
+    list.sort((a, b) => order.indexOf(a.pointer) - order.indexOf(b.pointer));
+    const id = info ? `${ownerId}-${info.key}` : ownerId;
+    return [{ id, kind: "fields", open: openGroups.has(info?.key ?? ""), subject, group: info, fields: list }];
+  });
+}
+
+/**
  * The steps of the page for an application's open requirements: per subject, the fields at its top level, then one
  * step per object (an address, a profile) with something open; then the documents; then the check-and-submit step,
  * always last. Only what the session lets the customer change is asked; the rest is listed on the last step.
@@ -84,55 +138,12 @@ export function stepsOf(
   editable: readonly OnboardingEditablePart[],
   askedBefore: readonly Requirement[] = [],
 ): Step[] {
-  const steps: Step[] = [];
   const asked = new Set<Requirement>();
   const answered = new Set(answeredOf(askedBefore, requirements));
   const all = [...requirements, ...answered];
-  for (const { subject, base, fields } of subjectsOf(application)) {
-    if (!editable.includes(subject.kind === "application" ? "CUSTOMER_DETAILS" : "INDIVIDUALS")) {
-      continue;
-    }
-    const groups = new Map<string, StepField[]>();
-    const openGroups = new Set<string>();
-    for (const requirement of all) {
-      if (!FIELD_CODES.has(requirement.code) || requirement.awaiting_action_from !== "END_CUSTOMER") {
-        continue;
-      }
-      if (!requirement.pointer.startsWith(`${base}/`)) {
-        continue;
-      }
-      for (const info of leavesAt(fields, requirement.pointer)) {
-        const top = info.pointer.slice(base.length + 1).split("/")[0] ?? "";
-        const groupKey = info.parents.length > 0 ? top : "";
-        const list = groups.get(groupKey) ?? [];
-        if (!list.some((existing) => existing.pointer === info.pointer)) {
-          list.push({
-            pointer: info.pointer,
-            info,
-            control: controlOf(info.schema),
-            ...(requirement.required_when ? { requiredWhen: conditionOf(fields, requirement.required_when) } : {}),
-            changeRequested: requirement.code === "CHANGES_REQUESTED",
-          });
-        }
-        groups.set(groupKey, list);
-        asked.add(requirement);
-        if (!answered.has(requirement)) {
-          openGroups.add(groupKey);
-        }
-      }
-    }
-    const ownerId = subject.kind === "application" ? "details" : subject.id;
-    // Top-level fields first, then the objects in the schema's order.
-    for (const info of [undefined, ...fields.filter((candidate) => candidate.children.length > 0)]) {
-      const list = groups.get(info?.key ?? "");
-      if (list && list.length > 0) {
-        const order = flatten(fields).map((candidate) => candidate.pointer);
-        list.sort((a, b) => order.indexOf(a.pointer) - order.indexOf(b.pointer));
-        const id = info ? `${ownerId}-${info.key}` : ownerId;
-        steps.push({ id, kind: "fields", open: openGroups.has(info?.key ?? ""), subject, group: info, fields: list });
-      }
-    }
-  }
+  const steps = subjectsOf(application)
+    .filter(({ subject }) => editable.includes(subject.kind === "application" ? "CUSTOMER_DETAILS" : "INDIVIDUALS"))
+    .flatMap((subject) => fieldSteps(subject, all, answered, asked));
   const documents = all.filter(
     (requirement) => DOCUMENT_CODES.has(requirement.code) && requirement.awaiting_action_from === "END_CUSTOMER",
   );

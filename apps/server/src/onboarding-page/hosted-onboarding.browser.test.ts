@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium, SCREENSHOT_DIR, skipBrowserTests } from "../../test/browser.ts";
 import { api, completePerson, individualApplication } from "../../test/fixtures.ts";
 import { startTestServer, TestClock, type TestServer } from "../../test/harness.ts";
-import { expectAccessible, fillStep, fillStepByKeyboard, passportFile } from "../../test/hosted-page-driver.ts";
+import { changeAnswer, expectAccessible, fillStep, fillStepByKeyboard, passportFile } from "../../test/hosted-page-driver.ts";
 import { freePort } from "../../test/process.ts";
 import { eventually, startReceiver } from "../../test/receiver.ts";
 
@@ -142,7 +142,8 @@ async function completeFromLink(context: BrowserContext, url: string, variant: s
     } else if (stepId === "confirm" && !changed) {
       // An answer is changed from the last step: its step again, then back here.
       changed = true;
-      await changeAnswer(page, fill === fillStepByKeyboard, `${variant}-${step + 1}`);
+      const answer = { pointer: "/customer_details/occupation", was: jane.customer_details.occupation, now: "Airline pilot" };
+      await changeAnswer(page, fill === fillStepByKeyboard, answer, `${SCREENSHOTS}${variant}-${step + 1}-change-details.png`);
       seen.push("changed");
     } else if (stepId === "confirm") {
       // Never ticked for the customer.
@@ -179,45 +180,6 @@ async function completeFromLink(context: BrowserContext, url: string, variant: s
   expect(new URL(page.url()).pathname).toBe("/onboarding/done");
   expect(offHost).toEqual([]);
   return page;
-}
-
-/**
- * From the last step, changes the occupation: its "Change" link (by mouse, or Tab and Enter), the step with the answer
- * on file, a new answer saved (Enter in the field by keyboard), and the last step again showing it.
- */
-async function changeAnswer(page: Page, keyboard: boolean, shot: string) {
-  const link = page.locator('a[href$="#f-customer-details-occupation"]');
-  expect(await link.textContent()).toMatch(/^Change/);
-  if (keyboard) {
-    await page.locator("body").focus();
-    for (
-      let presses = 0;
-      presses < 80 && !(await link.evaluate((element) => element === element.ownerDocument.activeElement));
-      presses += 1
-    ) {
-      await page.keyboard.press("Tab");
-    }
-    await page.keyboard.press("Enter");
-  } else {
-    await link.click();
-  }
-  await page.waitForURL(/\/step\/details#f-customer-details-occupation$/);
-  const field = page.locator('[name="/customer_details/occupation"]');
-  expect(await field.inputValue()).toBe(jane.customer_details.occupation);
-  expect(await page.locator(".back-link").count()).toBe(0);
-  await expectAccessible(page, `${shot} change`);
-  await page.screenshot({ path: `${SCREENSHOTS}${shot}-change-details.png`, fullPage: true });
-  if (keyboard) {
-    await field.focus();
-    await page.keyboard.press("ControlOrMeta+A");
-    await page.keyboard.type("Airline pilot");
-    await page.keyboard.press("Enter");
-  } else {
-    await field.fill("Airline pilot");
-    await page.locator("main form button[type=submit]").click();
-  }
-  await page.waitForURL(/\/step\/confirm$/);
-  expect(await page.locator("main .summary").first().textContent()).toContain("Airline pilot");
 }
 
 describe.skipIf(skipBrowserTests("the hosted onboarding page"))("the hosted onboarding page in a browser", () => {
