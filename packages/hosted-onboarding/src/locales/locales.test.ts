@@ -91,6 +91,8 @@ describe("the page's words in English and Spanish", () => {
     expect(es.ui.documentFor("Ana Pérez")).toContain("Ana Pérez");
     expect(es.ui.uploaded("pasaporte.pdf")).toContain("pasaporte.pdf");
     expect(es.ui.continueTo("example.com")).toContain("example.com");
+    expect(es.ui.acceptTerms("Acme Bank")).toContain("Acme Bank");
+    expect(es.ui.tooLong(64)).toContain("64");
   });
 
   it("translates every Spanish word rather than repeating the English one", () => {
