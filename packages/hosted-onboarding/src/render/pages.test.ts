@@ -134,6 +134,16 @@ describe("the pages' HTML", () => {
     expect(html).toMatch(/aria-describedby="[^"]*f-customer-details-mailing-address-city-error"[^>]*aria-invalid="true"/);
   });
 
+  test("an error about no field of the step is still said, in the summary", () => {
+    const page = frame([missing("/customer_details/mailing_address/city")]);
+    const step = page.steps[0];
+    if (step?.kind !== "fields") {
+      throw new Error("a fields step");
+    }
+    const html = fieldsPage(page, step, {}, new Map([["/customer_details/mailing_address", "invalid"]]));
+    expect(html).toMatch(/role="alert"[\s\S]*<li>Check this answer\.<\/li>/);
+  });
+
   test("the terms and the attestation are never ticked for the customer", () => {
     const page = frame([]);
     const step = page.steps.at(-1);

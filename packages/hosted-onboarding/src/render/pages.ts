@@ -91,9 +91,15 @@ export function fieldsPage(
     const value = field.info.facts?.sensitive ? valueAt(frame.application, field.pointer) : undefined;
     return typeof value === "string" ? value : undefined;
   };
-  const pageErrors: PageError[] = step.fields
-    .filter((field) => errors.has(field.pointer))
-    .map((field) => ({ target: inputId(field.pointer), label: labelOf(frame, field.info), detail: errorOf(field) ?? "" }));
+  const pageErrors: PageError[] = [
+    ...step.fields
+      .filter((field) => errors.has(field.pointer))
+      .map((field) => ({ target: inputId(field.pointer), label: labelOf(frame, field.info), detail: errorOf(field) ?? "" })),
+    // An error about no field of the step (the object the fields are in, say) is still said, in the summary.
+    ...[...errors]
+      .filter(([pointer]) => !step.fields.some((field) => field.pointer === pointer))
+      .map(([pointer, code]) => ({ detail: fieldErrorText(frame.messages, pointer.split("/").at(-1) ?? "", code) })),
+  ];
   const body = html`${onFile.length > 0 ? html`<details class="on-file"><summary>${frame.messages.ui.alreadyOnFile}</summary>${summaryList(frame, onFile)}</details>` : ""}
 <form method="post" action="${frame.base}/step/${step.id}" novalidate>
 ${csrfField(frame)}
