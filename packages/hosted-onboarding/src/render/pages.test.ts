@@ -36,6 +36,15 @@ const missing = (pointer: string) =>
     message: "x",
   }) as const;
 
+/** The first step of the page, a fields step. */
+function firstFieldsStep(page: PageFrame) {
+  const step = page.steps[0];
+  if (step?.kind !== "fields") {
+    throw new Error("a fields step");
+  }
+  return step;
+}
+
 describe("the pages' HTML", () => {
   test("escapes what the customer or the integrator typed, and shows sensitive values only masked", () => {
     const page = frame([missing("/customer_details/date_of_birth")]);
@@ -136,11 +145,7 @@ describe("the pages' HTML", () => {
 
   test("an error about no field of the step is still said, in the summary", () => {
     const page = frame([missing("/customer_details/mailing_address/city")]);
-    const step = page.steps[0];
-    if (step?.kind !== "fields") {
-      throw new Error("a fields step");
-    }
-    const html = fieldsPage(page, step, {}, new Map([["/customer_details/mailing_address", "invalid"]]));
+    const html = fieldsPage(page, firstFieldsStep(page), {}, new Map([["/customer_details/mailing_address", "invalid"]]));
     expect(html).toMatch(/role="alert"[\s\S]*<li>Check this answer\.<\/li>/);
   });
 
