@@ -1,10 +1,11 @@
-import { MAX_FIELD_ERRORS } from "@onboarding/core";
+import { type FieldErrorCode, MAX_FIELD_ERRORS } from "@onboarding/core";
 import type { z } from "zod";
 
 /** One invalid part of a request: where (RFC 6901 pointer), what is wrong (a code), and how to read it. */
 export interface FieldError {
   pointer: string;
-  code: string;
+  /** One of core's FIELD_ERROR_CODES, which the hosted page words in its languages. */
+  code: FieldErrorCode;
   detail: string;
 }
 
@@ -15,7 +16,7 @@ export function pointerOf(base: string, path: readonly PropertyKey[]): string {
   return base + path.map((part) => `/${String(part).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
 }
 
-function codeOf(issue: Issue): string {
+function codeOf(issue: Issue): FieldErrorCode {
   switch (issue.code) {
     case "invalid_type":
       return issue.message.endsWith("received undefined") ? "required" : "invalid_type";

@@ -155,3 +155,48 @@ export async function fillStepByKeyboard(page: Page, person: unknown): Promise<v
   await tabTo(page, (active) => active.tag === "button", "the submit button");
   await page.keyboard.press("Enter");
 }
+
+/**
+ * From the last step, changes one answer: its "Change" link (by mouse, or Tab and Enter), its step showing the answer on
+ * file (checked with axe, pictured at `screenshot`), the new answer saved (Enter in the field by keyboard), and the last
+ * step again, showing it.
+ */
+export async function changeAnswer(
+  page: Page,
+  keyboard: boolean,
+  answer: { pointer: string; was: string; now: string },
+  screenshot: string,
+): Promise<void> {
+  const id = `f${answer.pointer.replace(/[^A-Za-z0-9]+/g, "-")}`;
+  const link = page.locator(`a[href$="#${id}"]`);
+  expect(await link.textContent()).toMatch(/^Change/);
+  if (keyboard) {
+    await page.locator("body").focus();
+    for (
+      let presses = 0;
+      presses < 80 && !(await link.evaluate((element) => element === element.ownerDocument.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Enter");
+  } else {
+    await link.click();
+  }
+  await page.waitForURL(new RegExp(`/step/[\\w-]+#${id}$`));
+  const field = page.locator(`[name="${answer.pointer}"]`);
+  expect(await field.inputValue()).toBe(answer.was);
+  await expectAccessible(page, `${screenshot}: change`);
+  await page.screenshot({ path: screenshot, fullPage: true });
+  if (keyboard) {
+    await field.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(answer.now);
+    await page.keyboard.press("Enter");
+  } else {
+    await field.fill(answer.now);
+    await page.locator("main form button[type=submit]").click();
+  }
+  await page.waitForURL(/\/step\/confirm$/);
+  expect(await page.locator("main .summary").first().textContent()).toContain(answer.now);
+}

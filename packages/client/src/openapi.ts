@@ -386,7 +386,7 @@ export type paths = {
         put?: never;
         /**
          * Create an onboarding session
-         * @description A link to a page this service hosts, on which your end customer completes the application: redirect the customer to the session's `url`. The link is single use: the first opening binds it to that browser, and opening it again elsewhere, or after expires_at (5 minutes to 24 hours after creation, 1 hour unless `expires_in` says otherwise), sends the customer to your `refresh_url` with the query parameters `reason` (`expired` or `used`) and `onboarding_session_id`; create a new session there. `url` is in this response only: the service keeps a hash of the link, never the link, so it cannot be read again. Store the session's id, not the link. When the customer completes the application on the page, the page sends them to `return_url`, the session becomes COMPLETED and an ONBOARDING_SESSION_COMPLETED event is published; a session not completed by expires_at (opened or not) becomes EXPIRED, with an ONBOARDING_SESSION_EXPIRED event (published by the service's periodic maintenance, within ten minutes; saved steps are kept, and a new session resumes them; reads show EXPIRED from expires_at on). `editable` limits what the customer may change; the terms and conditions and the attestation are always theirs to accept. Allowed while the application may change (INCOMPLETE, READY_FOR_SUBMISSION, CHANGES_REQUESTED); otherwise 409 APPLICATION_LOCKED.
+         * @description A link to a page this service hosts, on which your end customer completes the application: redirect the customer to the session's `url`. The link is single use: the first opening binds it to that browser, and opening it again elsewhere, or after expires_at (5 minutes to 24 hours after creation, 1 hour unless `expires_in` says otherwise), sends the customer to your `refresh_url` with the query parameters `reason` (`expired` or `used`) and `onboarding_session_id`; create a new session there. `url` is in this response only: the service keeps a hash of the link, never the link, so it cannot be read again. Store the session's id, not the link. When the customer completes the application on the page, the page sends them to `return_url`, the session becomes COMPLETED and an ONBOARDING_SESSION_COMPLETED event is published; a session not completed by expires_at (opened or not) becomes EXPIRED, with an ONBOARDING_SESSION_EXPIRED event (published by the service's periodic maintenance, within ten minutes; saved steps are kept, and a new session resumes them; reads show EXPIRED from expires_at on). `branding` puts your name, logo, accent colour and links to your terms and privacy notice on every page (members left out come from your client's default branding, which the operator sets once). `editable` limits what the customer may change; the terms and conditions and the attestation are always theirs to accept. Allowed while the application may change (INCOMPLETE, READY_FOR_SUBMISSION, CHANGES_REQUESTED); otherwise 409 APPLICATION_LOCKED.
          *
          *     Required scope: `applications:write`.
          */
@@ -2416,6 +2416,7 @@ export type components = {
              *     ]
              */
             editable?: components["schemas"]["OnboardingEditablePart"][];
+            branding?: components["schemas"]["OnboardingBranding"];
         };
         /** @description A webhook subscription to create. */
         CreateSubscriptionRequest: {
@@ -3322,6 +3323,37 @@ export type components = {
             /** @example Client authentication failed. */
             error_description?: string;
         };
+        /** @description How the hosted page shows whose service it is: your name, logo, colour, and links to your terms and privacy notice. Each member left out is taken from your client's default branding, if the operator set one. */
+        OnboardingBranding: {
+            /**
+             * @description Your name as the end customer knows it, shown at the top of every page of the hosted page.
+             * @example Acme Bank
+             */
+            display_name?: string;
+            /**
+             * Format: uri
+             * @description Your logo (PNG, JPEG, SVG or WebP, shown at most 40 pixels high beside the name): the page loads it from this URL, and its Content-Security-Policy allows images from exactly this origin. In sandbox and production it must use https.
+             * @example https://bank.example.com/logo.png
+             */
+            logo_url?: string;
+            /**
+             * @description The colour of the page's header and main buttons, as #rrggbb. Their text is white or black, whichever contrasts with it more (at least 4.5:1 where possible).
+             * @example #0b3d91
+             */
+            accent_color?: string;
+            /**
+             * Format: uri
+             * @description Your terms and conditions, linked beside the box in which the customer accepts them. In sandbox and production it must use https.
+             * @example https://bank.example.com/terms
+             */
+            terms_url?: string;
+            /**
+             * Format: uri
+             * @description Your privacy notice, linked beside the attestation box and at the foot of every page. In sandbox and production it must use https.
+             * @example https://bank.example.com/privacy
+             */
+            privacy_url?: string;
+        };
         /**
          * @description A part of the application the end customer may change on the hosted page: the customer's details, the people of a corporation, the documents.
          * @example CUSTOMER_DETAILS
@@ -3367,6 +3399,7 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             created_at: string;
+            branding: components["schemas"]["OnboardingBranding"];
             /**
              * Format: uri
              * @description The link to hand the end customer: single use, valid until expires_at. Only in the response that created the session: the service keeps a hash of it, never the link itself, so it cannot be shown again.

@@ -77,6 +77,29 @@ export const ERRORS = {
 /** The error codes answered with an HTTP status, generic one first. */
 export const errorCodesOf = (status: number): ErrorCode[] => ErrorCodeSchema.options.filter((code) => ERRORS[code].status === status);
 
+/**
+ * Every `code` a field error can have: what is wrong with one part of a request. The hosted page words each of them in
+ * its own languages, so a code added here needs its words there (a test says so).
+ */
+export const FIELD_ERROR_CODES = [
+  "required",
+  "invalid_type",
+  "too_long",
+  "too_short",
+  "too_large",
+  "too_small",
+  "invalid_format",
+  "invalid_value",
+  "invalid",
+  "invalid_text",
+  "unknown_field",
+  "not_allowed",
+  "invalid_part",
+  "url_not_allowed",
+  "ownership_exceeds_100",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
 export const FieldErrorSchema = z
   .strictObject({
     pointer: z.string().max(512).meta({

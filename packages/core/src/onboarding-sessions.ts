@@ -36,6 +36,47 @@ const redirectUrl = (description: string, example: string) =>
     .max(2048)
     .meta({ description: `${description} In sandbox and production it must use https.`, example });
 
+const brandUrl = (description: string, example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: "must be an absolute http or https URL" })
+    .max(2048)
+    .optional()
+    .meta({ description: `${description} In sandbox and production it must use https.`, example });
+
+/** Six hexadecimal digits after #, as CSS writes a colour. */
+export const ACCENT_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+export const OnboardingBrandingSchema = z
+  .strictObject({
+    display_name: z.string().trim().min(1).max(80).optional().meta({
+      description: "Your name as the end customer knows it, shown at the top of every page of the hosted page.",
+      example: "Acme Bank",
+    }),
+    logo_url: brandUrl(
+      "Your logo (PNG, JPEG, SVG or WebP, shown at most 40 pixels high beside the name): the page loads it from this URL, and its Content-Security-Policy allows images from exactly this origin.",
+      "https://bank.example.com/logo.png",
+    ),
+    accent_color: z.string().regex(ACCENT_COLOR_PATTERN, { error: "must be a colour as #rrggbb, for example #0b3d91" }).optional().meta({
+      description:
+        "The colour of the page's header and main buttons, as #rrggbb. Their text is white or black, whichever contrasts with it more (at least 4.5:1 where possible).",
+      example: "#0b3d91",
+    }),
+    terms_url: brandUrl(
+      "Your terms and conditions, linked beside the box in which the customer accepts them.",
+      "https://bank.example.com/terms",
+    ),
+    privacy_url: brandUrl(
+      "Your privacy notice, linked beside the attestation box and at the foot of every page.",
+      "https://bank.example.com/privacy",
+    ),
+  })
+  .meta({
+    id: "OnboardingBranding",
+    description:
+      "How the hosted page shows whose service it is: your name, logo, colour, and links to your terms and privacy notice. Each member left out is taken from your client's default branding, if the operator set one.",
+  });
+export type OnboardingBranding = z.infer<typeof OnboardingBrandingSchema>;
+
 export const CreateOnboardingSessionSchema = z
   .strictObject({
     return_url: redirectUrl(
@@ -65,6 +106,7 @@ export const CreateOnboardingSessionSchema = z
           "The parts of the application the end customer may change on the hosted page (all three unless given). The terms and conditions and the attestation are always the customer's own to accept.",
         example: ["CUSTOMER_DETAILS", "DOCUMENTS"],
       }),
+    branding: OnboardingBrandingSchema.optional(),
   })
   .meta({ id: "CreateOnboardingSessionRequest", description: "A hosted onboarding session to create for an application." });
 export type CreateOnboardingSession = z.output<typeof CreateOnboardingSessionSchema>;
@@ -82,6 +124,7 @@ export const OnboardingSessionSchema = z
     opened_at: orNull(TimestampSchema).meta({ description: "When the end customer first opened the link; null until then." }),
     completed_at: orNull(TimestampSchema).meta({ description: "When the end customer completed the application; null until then." }),
     created_at: TimestampSchema,
+    branding: OnboardingBrandingSchema,
     url: z.url().max(2048).optional().meta({
       description:
         "The link to hand the end customer: single use, valid until expires_at. Only in the response that created the session: the service keeps a hash of it, never the link itself, so it cannot be shown again.",

@@ -20,15 +20,17 @@ function setAt(target: Json, segments: string[], value: unknown): void {
 
 /**
  * The merge patch a step's form makes, below `base` (`/customer_details`, or a person's `/individuals/{id}`): each
- * field the customer filled in, typed as the API takes it. A field left empty is left out (a sensitive value on file
- * is kept); the requirements then say what is still missing.
+ * field the customer filled in, typed as the API takes it. A field left empty is left out, unless the customer emptied
+ * an answer on file (`onFile`, the application as the page showed it), which is then removed (null); a sensitive value
+ * on file is never shown, so left empty it is kept. The requirements then say what is still missing.
  */
-export function patchOf(fields: readonly StepField[], form: Record<string, unknown>, base: string): Json {
+export function patchOf(fields: readonly StepField[], form: Record<string, unknown>, base: string, onFile?: unknown): Json {
   const patch: Json = {};
   for (const field of fields) {
     const value = formValueOf(field.control, form[field.pointer]);
-    if (value !== undefined) {
-      setAt(patch, field.pointer.slice(base.length + 1).split("/"), value);
+    const emptied = value === undefined && !field.info.facts?.sensitive && onFile !== undefined && valueAt(onFile, field.pointer) != null;
+    if (value !== undefined || emptied) {
+      setAt(patch, field.pointer.slice(base.length + 1).split("/"), value ?? null);
     }
   }
   return patch;

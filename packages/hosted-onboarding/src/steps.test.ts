@@ -44,7 +44,7 @@ describe("the steps of the hosted page", () => {
       "/customer_details/employer_name",
     ]);
     expect(details?.kind === "fields" && details.fields[2]?.requiredWhen).toMatchObject({ label: "Employment status", value: "EMPLOYEE" });
-    expect(steps.at(-1)).toEqual({ id: "confirm", kind: "confirm", unresolved: [] });
+    expect(steps.at(-1)).toEqual({ id: "confirm", kind: "confirm", open: true, unresolved: [] });
   });
 
   test("a requested change of an object asks for each of its fields again", () => {
@@ -61,12 +61,12 @@ describe("the steps of the hosted page", () => {
       ["DOCUMENTS"],
     );
     expect(steps.map((step) => step.id)).toEqual(["documents", "confirm"]);
-    expect(steps.at(-1)).toEqual({ id: "confirm", kind: "confirm", unresolved: [city] });
+    expect(steps.at(-1)).toEqual({ id: "confirm", kind: "confirm", open: true, unresolved: [city] });
   });
 
   test("the address the customer applies from is not asked: the page records it", () => {
     const steps = stepsOf(application, [requirement("/customer_details/ip_address", { awaiting_action_from: "INTEGRATOR" })], ALL);
-    expect(steps).toEqual([{ id: "confirm", kind: "confirm", unresolved: [] }]);
+    expect(steps).toEqual([{ id: "confirm", kind: "confirm", open: true, unresolved: [] }]);
   });
 });
 

@@ -9,6 +9,7 @@ import { AdminInputError } from "../errors.ts";
 import { purgeExpired } from "../maintenance.ts";
 import { clientLimitsStore } from "../rate-limits/client-limits-store.ts";
 import type { AdminContext, AdminResult } from "./admin-context.ts";
+import { brandingCommand } from "./branding.ts";
 import { decideCommand, productsCommand } from "./catalog-and-review.ts";
 import { documentsCommand } from "./documents.ts";
 import { reencryptAll } from "./reencrypt.ts";
@@ -28,6 +29,10 @@ export const USAGE = `Usage: pnpm admin <command> [options]
   clients rate-limit ID [--api N] [--oauth N] | clients rate-limit ID --reset
                                                  the client's own requests per window on /v1 and /oauth
                                                  (every instance applies it within 5 s)
+  clients branding ID [--display-name N] [--logo-url URL] [--accent-color #rrggbb] [--terms-url URL]
+    [--privacy-url URL] | clients branding ID --reset
+                                                 the client's default branding of the hosted page, for every
+                                                 session it creates (a session's own branding goes first)
   keys rotate [--json]                           new token signing key; tokens signed by the old one stay valid
   keys reencrypt [--json]                        after putting a new key first in ENCRYPTION_KEYS: move every
                                                  stored value to it, so older keys can be removed
@@ -93,6 +98,11 @@ const OPTIONS = {
   "forward-to": { type: "string" },
   events: { type: "string" },
   secret: { type: "string" },
+  "display-name": { type: "string" },
+  "logo-url": { type: "string" },
+  "accent-color": { type: "string" },
+  "terms-url": { type: "string" },
+  "privacy-url": { type: "string" },
 } as const;
 type Parsed = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
 
@@ -204,6 +214,8 @@ async function runCommand(command: string, { values, positionals }: Parsed, cont
           ...limits,
         });
       }
+      case "clients branding":
+        return out(...(await brandingCommand(rest, values, context)));
       case "applications decide":
         return out(...(await decideCommand(rest, values, context)));
       case "documents review":

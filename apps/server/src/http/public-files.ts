@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { ICON } from "@onboarding/hosted-onboarding";
 import express, { type Router } from "express";
 
 const require = createRequire(import.meta.url);
@@ -9,7 +10,8 @@ const OPENAPI_YAML = readFileSync(require.resolve("@onboarding/openapi/openapi.y
 
 /**
  * What the server serves besides the API: the OpenAPI document (JSON and YAML, readable by browser tools from any
- * origin) and the documentation site built by `pnpm docs:build`, at /docs (its 404 page for a path it does not have); in
+ * origin), the icon every browser asks a host for (/favicon.ico: the hosted page's, an SVG, which browsers take
+ * whatever the name) and the documentation site built by `pnpm docs:build`, at /docs (its 404 page for a path it does not have); in
  * development `/` leads there.
  */
 export function publicFiles(options: { docsDir: string; redirectRoot: boolean }): Router {
@@ -20,6 +22,9 @@ export function publicFiles(options: { docsDir: string; redirectRoot: boolean })
   });
   router.get("/openapi.yaml", (_req, res) => {
     res.type("application/yaml; charset=utf-8").set(cors).send(OPENAPI_YAML);
+  });
+  router.get("/favicon.ico", (_req, res) => {
+    res.type("image/svg+xml").set("Cache-Control", "public, max-age=86400").send(ICON);
   });
   if (options.redirectRoot) {
     router.get("/", (_req, res) => res.redirect(302, "/docs/"));

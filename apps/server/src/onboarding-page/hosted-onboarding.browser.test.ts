@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { MESSAGES } from "@onboarding/hosted-onboarding";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium, SCREENSHOT_DIR, skipBrowserTests } from "../../test/browser.ts";
 import { api, completePerson, individualApplication } from "../../test/fixtures.ts";
 import { startTestServer, TestClock, type TestServer } from "../../test/harness.ts";
-import { expectAccessible, fillStep, fillStepByKeyboard, passportFile } from "../../test/hosted-page-driver.ts";
+import { changeAnswer, expectAccessible, fillStep, fillStepByKeyboard, passportFile } from "../../test/hosted-page-driver.ts";
 import { freePort } from "../../test/process.ts";
 import { eventually, startReceiver } from "../../test/receiver.ts";
 
@@ -17,6 +18,10 @@ async function startIntegratorSite() {
   const visits: URL[] = [];
   const site: Server = createServer((req, res) => {
     visits.push(new URL(req.url ?? "/", "http://integrator.test"));
+    if (req.url === "/logo.svg") {
+      res.writeHead(200, { "content-type": "image/svg+xml" }).end(LOGO);
+      return;
+    }
     res
       .writeHead(200, { "content-type": "text/html" })
       .end('<!doctype html><html lang="en"><title>Integrator</title><h1>Integrator</h1></html>');
@@ -25,6 +30,19 @@ async function startIntegratorSite() {
   const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   return { origin, visits, close: () => new Promise<void>((resolve) => site.close(() => resolve())) };
 }
+
+/** The integrator's logo, served by its own site. */
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" fill="#7a1f5c"/><text x="10" y="27" font-size="20" fill="#fff">ACME</text></svg>';
+
+/** How the integrator brands its sessions (its logo from its own site). */
+const branding = () => ({
+  display_name: "Acme Bank",
+  logo_url: `${integrator.origin}/logo.svg`,
+  accent_color: "#7a1f5c",
+  terms_url: `${integrator.origin}/terms`,
+  privacy_url: `${integrator.origin}/privacy`,
+});
 
 /** Jane as the end customer will complete her details: what the integrator did not give. */
 const jane = { customer_details: completePerson() };
@@ -51,6 +69,7 @@ async function applicationWithLink(body: Record<string, unknown> = {}) {
   const session = await client.post(`/v1/applications/${id}/onboarding-sessions`, {
     return_url: `${integrator.origin}/onboarding/done?customer=${id}`,
     refresh_url: `${integrator.origin}/onboarding/refresh`,
+    branding: branding(),
     ...body,
   });
   expect(session.status).toBe(201);
@@ -62,7 +81,7 @@ function watchRequests(page: Page) {
   const offHost: string[] = [];
   page.on("request", (request) => {
     const origin = new URL(request.url()).origin;
-    const backToIntegrator = origin === integrator.origin && request.isNavigationRequest();
+    const backToIntegrator = origin === integrator.origin && (request.isNavigationRequest() || request.url() === branding().logo_url);
     if (origin !== server.url && !backToIntegrator) {
       offHost.push(request.url());
     }
@@ -76,6 +95,7 @@ async function completeFromLink(context: BrowserContext, url: string, variant: s
   const offHost = watchRequests(page);
   await page.goto(url);
   const seen: string[] = [];
+  let changed = false;
   for (let step = 0; step < 12 && new URL(page.url()).origin === server.url; step += 1) {
     const path = new URL(page.url()).pathname;
     const stepId = path.split("/").at(-1) ?? "";
@@ -119,27 +139,30 @@ async function completeFromLink(context: BrowserContext, url: string, variant: s
         await page.locator("input[type=file]").first().setInputFiles(passportFile());
         await page.locator("main form button[type=submit]").first().click();
       }
+    } else if (stepId === "confirm" && !changed) {
+      // An answer is changed from the last step: its step again, then back here.
+      changed = true;
+      const answer = { pointer: "/customer_details/occupation", was: jane.customer_details.occupation, now: "Airline pilot" };
+      await changeAnswer(page, fill === fillStepByKeyboard, answer, `${SCREENSHOTS}${variant}-${step + 1}-change-details.png`);
+      seen.push("changed");
     } else if (stepId === "confirm") {
       // Never ticked for the customer.
       expect(await page.locator("#c-terms").isChecked()).toBe(false);
       expect(await page.locator("#c-attest").isChecked()).toBe(false);
       if (fill === fillStepByKeyboard) {
         await page.locator("body").focus();
-        for (const id of ["c-terms", "c-attest"]) {
-          for (
-            let presses = 0;
-            presses < 60 &&
-            (await page.evaluate(
-              () => (globalThis as unknown as { document: { activeElement: { id: string } } }).document.activeElement.id,
-            )) !== id;
-            presses += 1
-          ) {
+        // The boxes, then the submit button: the links to the terms and privacy notice beside them are passed by.
+        const focused = () =>
+          page.evaluate(() => {
+            const active = (globalThis as unknown as { document: { activeElement: { id: string; type?: string } } }).document.activeElement;
+            return active.type === "submit" ? "submit" : active.id;
+          });
+        for (const id of ["c-terms", "c-attest", "submit"]) {
+          for (let presses = 0; presses < 60 && (await focused()) !== id; presses += 1) {
             await page.keyboard.press("Tab");
           }
-          await page.keyboard.press("Space");
+          await page.keyboard.press(id === "submit" ? "Enter" : "Space");
         }
-        await page.keyboard.press("Tab");
-        await page.keyboard.press("Enter");
       } else {
         await page.locator("#c-terms").check();
         await page.locator("#c-attest").check();
@@ -152,6 +175,7 @@ async function completeFromLink(context: BrowserContext, url: string, variant: s
   }
   expect(seen[0]).toBe("details");
   expect(seen).toContain("documents");
+  expect(seen.slice(-3)).toEqual(["confirm", "changed", "confirm"]);
   expect(seen.at(-1)).toBe("confirm");
   expect(new URL(page.url()).pathname).toBe("/onboarding/done");
   expect(offHost).toEqual([]);
@@ -243,6 +267,18 @@ describe.skipIf(skipBrowserTests("the hosted onboarding page"))("the hosted onbo
     expect(await page.locator('label[for="f-customer-details-date-of-birth"]').textContent()).toContain("Fecha de nacimiento");
     await expectAccessible(page, "es details");
     await page.screenshot({ path: `${SCREENSHOTS}es-1-details.png`, fullPage: true });
+
+    // An answer the API refuses: its error in Spanish, from its code, and every value typed still there.
+    await page.locator('[name="/customer_details/date_of_birth"]').fill("2999-01-01");
+    await page.locator('[name="/customer_details/tax_reference_number"]').fill("555-12-3456");
+    await page.locator("main form button[type=submit]").click();
+    await page.waitForSelector(".error-summary");
+    expect(await page.locator(".error-summary").textContent()).toContain(MESSAGES.es.fieldErrorsOf["date_of_birth:invalid"]);
+    expect(await page.locator("main").textContent()).not.toMatch(/must be|between 1900/);
+    expect(await page.locator('[name="/customer_details/tax_reference_number"]').inputValue()).toBe("555-12-3456");
+    expect(await page.locator('[name="/customer_details/date_of_birth"]').inputValue()).toBe("2999-01-01");
+    await expectAccessible(page, "es details error");
+    await page.screenshot({ path: `${SCREENSHOTS}es-2-details-error.png`, fullPage: true });
     await context.close();
   });
 });

@@ -1,7 +1,18 @@
-import { confirmPage, documentsPage, fieldsPage, messagePage, STYLESHEET, type Step } from "@onboarding/hosted-onboarding";
+import {
+  accentStylesheet,
+  confirmPage,
+  documentsPage,
+  fieldsPage,
+  formErrorText,
+  ICON,
+  type Messages,
+  messagePage,
+  STYLESHEET,
+  type Step,
+} from "@onboarding/hosted-onboarding";
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import type { AppDeps } from "../deps.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError, validationFailed } from "../errors.ts";
 import { formBody, multipartBody, type SpoolFactory } from "../http/body.ts";
 import { asApiError } from "../http/error-middleware.ts";
 import { addressOf, documentBytes } from "../http/rate-limit.ts";
@@ -21,10 +32,33 @@ import {
   sendPage,
   sessionGuard,
 } from "./page-guards.ts";
-import { loadState, STYLESHEET_PATH, uploadedDocuments, wordingOf } from "./page-state.ts";
+import { accentPath, ICON_PATH, loadState, STYLESHEET_PATH, uploadedDocuments, wordingOf } from "./page-state.ts";
 
-/** A refusal as one sentence, for a form that shows one error (an upload, the submission). */
-const sentenceOf = (refusal: Refusal) => refusal.general ?? [...refusal.fields.values()].join(" ");
+/** A refusal as one sentence in the page's language, for a form that shows one error (an upload, the submission). */
+const sentenceOf = (messages: Messages, refusal: Refusal) =>
+  formErrorText(
+    messages,
+    refusal.code,
+    [...refusal.fields].map(([pointer, code]) => ({ pointer, code })),
+  );
+
+/** The page's files, each cached for good: its name changes with its content (an accent colour is its own name). */
+const assets: express.RequestHandler = (req, res, next) => {
+  const path = `/onboard/assets/${req.params.name}`;
+  const accent = /^accent-([0-9a-f]{6})\.css$/.exec(String(req.params.name))?.[1];
+  res.set("Cache-Control", "public, max-age=31536000, immutable");
+  if (path === STYLESHEET_PATH) {
+    return res.type("css").send(STYLESHEET);
+  }
+  if (path === ICON_PATH) {
+    return res.type("image/svg+xml").send(ICON);
+  }
+  if (accent && path === accentPath(`#${accent}`)) {
+    return res.type("css").send(accentStylesheet(`#${accent}`));
+  }
+  res.removeHeader("Cache-Control");
+  next();
+};
 
 /**
  * The hosted onboarding page, under /onboard: the link's single-use token opens a session for one browser, whose pages
@@ -43,12 +77,7 @@ export function onboardingPage(deps: AppDeps, services: Services, spool: SpoolFa
   const session = "/s/:sessionId";
   const guard = [rateLimited(deps, (req) => `session:${req.params.sessionId}`), sessionGuard(deps, services)];
 
-  router.get("/assets/:name", (req, res, next) => {
-    if (STYLESHEET_PATH !== `/onboard/assets/${req.params.name}`) {
-      return next();
-    }
-    res.set("Cache-Control", "public, max-age=31536000, immutable").type("css").send(STYLESHEET);
-  });
+  router.get("/assets/:name", assets);
   // The link's token is counted by its hash: the rate limits' store never holds a token that opens a session.
   router.get(
     "/:token",
@@ -72,8 +101,9 @@ function stepHandlers(deps: AppDeps, services: Services) {
   const stateOf = (res: Response) => loadState(services, deps.db, pageLocals(res).session, pageLocals(res).key);
   const stepOf = (steps: Step[], id: unknown) => steps.find((candidate) => candidate.id === id);
   const backToFirst = (res: Response) => res.redirect(303, sessionPath(pageLocals(res).session.id));
-  const actionOf = (res: Response): ActionContext => ({
+  const actionOf = (res: Response, application?: ActionContext["application"]): ActionContext => ({
     services,
+    application,
     db: deps.db,
     clock: deps.clock,
     session: pageLocals(res).session,
@@ -93,10 +123,11 @@ function stepHandlers(deps: AppDeps, services: Services) {
   }
 
   return {
-    /** The first step still open (the check-and-submit step once nothing else is). */
+    /** The first step still open (the check-and-submit step once nothing else is): where a saved step goes on to. */
     first: (async (_req, res) => {
       const { steps } = await stateOf(res);
-      res.redirect(303, `${sessionPath(pageLocals(res).session.id)}/step/${(steps[0] as Step).id}`);
+      const next = steps.find((step) => step.open) as Step;
+      res.redirect(303, `${sessionPath(pageLocals(res).session.id)}/step/${next.id}`);
     }) satisfies RequestHandler,
 
     show: (async (req, res) => {
@@ -110,7 +141,7 @@ function stepHandlers(deps: AppDeps, services: Services) {
           ? fieldsPage(state.frame, step, undefined, new Map())
           : step.kind === "documents"
             ? documentsPage(state.frame, step, await documentsOf(res))
-            : confirmPage(state.frame, step, {});
+            : confirmPage(state.frame, step, {}, await documentsOf(res));
       sendPage(res, 200, page);
     }) satisfies RequestHandler,
 
@@ -121,14 +152,14 @@ function stepHandlers(deps: AppDeps, services: Services) {
         return backToFirst(res);
       }
       const body = req.body as Record<string, unknown>;
-      const refused = await saveStep(actionOf(res), step, body);
+      const refused = await saveStep(actionOf(res, state.application), step, body);
       // Read once after the save: what the page shows, and what the step still lacks.
       const after = await stateOf(res);
       const refusal = refused ?? stillOpen(step, after.requirements);
       if (!refusal) {
         return backToFirst(res);
       }
-      // Shown with what is on file now (a partial save stays saved) and the values as the customer typed them.
+      // Shown with what is on file now (a partial save stays saved) and every value as the customer typed it.
       sendPage(res, 422, fieldsPage({ ...after.frame, steps: state.steps }, step, body, refusal.fields));
     }) satisfies RequestHandler,
 
@@ -137,7 +168,7 @@ function stepHandlers(deps: AppDeps, services: Services) {
       const received = locals(res).upload;
       try {
         if (!received) {
-          throw new ApiError("VALIDATION_FAILED", "Choose a file to upload.");
+          throw validationFailed([{ pointer: "/file", code: "required", detail: "is required" }]);
         }
         await uploadDocument(actionOf(res), body, received);
       } catch (error) {
@@ -145,11 +176,11 @@ function stepHandlers(deps: AppDeps, services: Services) {
         if (!refusal) {
           throw error;
         }
+        const { messages } = wordingOf(pageLocals(res).session.locale);
         if (error instanceof ApiError && error.code === "DOCUMENT_LIMIT_REACHED") {
-          const { ui } = wordingOf(pageLocals(res).session.locale).messages;
-          return documentsError(res, body.individual_id, ui.documentLimitReached, 409);
+          return documentsError(res, body.individual_id, messages.ui.documentLimitReached, 409);
         }
-        return documentsError(res, body.individual_id, sentenceOf(refusal), 422);
+        return documentsError(res, body.individual_id, sentenceOf(messages, refusal), 422);
       }
       backToFirst(res);
     }) satisfies RequestHandler,
@@ -167,7 +198,7 @@ function stepHandlers(deps: AppDeps, services: Services) {
         ...(body.attest === "yes" ? {} : { attest: ui.mustAttest }),
       };
       if (Object.keys(errors).length > 0) {
-        return sendPage(res, 422, confirmPage(state.frame, confirm, errors));
+        return sendPage(res, 422, confirmPage(state.frame, confirm, errors, await documentsOf(res)));
       }
       const needsAddress = state.requirements.some((requirement) => requirement.pointer === "/customer_details/ip_address");
       try {
@@ -178,7 +209,8 @@ function stepHandlers(deps: AppDeps, services: Services) {
         if (!refusal) {
           throw error;
         }
-        sendPage(res, 422, confirmPage(state.frame, confirm, { other: sentenceOf(refusal) }));
+        const other = sentenceOf(state.frame.messages, refusal);
+        sendPage(res, 422, confirmPage(state.frame, confirm, { other }, await documentsOf(res)));
       }
     }) satisfies RequestHandler,
 
@@ -192,9 +224,9 @@ function stepHandlers(deps: AppDeps, services: Services) {
         return next(thrown);
       }
       const current = (res.locals as Partial<PageLocals>).session;
-      const wording = wordingOf(current?.locale ?? "en");
+      const wording = wordingOf(current?.locale ?? "en", current?.branding);
       const { ui } = wording.messages;
-      pageHeaders(res, current?.returnUrl);
+      pageHeaders(res, current);
       res.set(error.extra.headers ?? {});
       // An upload refused while it arrives (too large, not a document), or the day's upload budget spent: the
       // documents step says why.
@@ -206,7 +238,7 @@ function stepHandlers(deps: AppDeps, services: Services) {
           : error.code === "PAYLOAD_TOO_LARGE"
             ? ui.fileTooLarge
             : refusal
-              ? sentenceOf(refusal)
+              ? sentenceOf(wording.messages, refusal)
               : ui.somethingWrong;
         return documentsError(res, undefined, detail, error.status);
       }

@@ -1,28 +1,39 @@
-import { DocumentSideSchema, DocumentTypeSchema, type IndividualApplicationPatchSchema, type Requirement } from "@onboarding/core";
+import {
+  type Application,
+  DocumentSideSchema,
+  DocumentTypeSchema,
+  type IndividualApplicationPatchSchema,
+  type Requirement,
+} from "@onboarding/core";
 import { patchOf, type Step } from "@onboarding/hosted-onboarding";
 import type { z } from "zod";
 import { recordPageAction } from "../audit/audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Queryable, TransactionOptions } from "../db/database.ts";
 import type { SpooledDocument } from "../documents/spool.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError, validationFailed } from "../errors.ts";
 import type { OnboardingSessionRecord } from "../onboarding-sessions/onboarding-sessions.ts";
 import type { Services } from "../services.ts";
 import { contextOf } from "./page-state.ts";
 
-/** What the page's actions need: the services, the database, the clock, the request's id. */
+/** What the page's actions need: the services, the database, the clock, the request's id, the application as shown. */
 export interface ActionContext {
   services: Services;
+  /** The application as the page showed it (the API's view), to tell an answer emptied from one never given. */
+  application?: Application;
   db: Database;
   clock: Clock;
   session: OnboardingSessionRecord;
   requestId: string;
 }
 
-/** The outcome of an action the customer can correct: errors by field pointer, or one for the whole form. */
+/**
+ * The outcome of an action the customer can correct, as codes the page words in its language (never the API's
+ * English): the error's code, and the code of each field error by its pointer.
+ */
 export interface Refusal {
+  code: string;
   fields: Map<string, string>;
-  general?: string;
 }
 
 /** Runs an action in one transaction with its line of the audit trail; a refusal is recorded on its own. */
@@ -58,8 +69,7 @@ export function refusalOf(error: unknown, base = ""): Refusal | undefined {
   if (!(error instanceof ApiError) || error.status >= 500) {
     return undefined;
   }
-  const fields = new Map((error.extra.errors ?? []).map((item) => [`${base}${item.pointer}`, item.detail]));
-  return { fields, ...(fields.size === 0 ? { general: error.message } : {}) };
+  return { code: error.code, fields: new Map((error.extra.errors ?? []).map((item) => [`${base}${item.pointer}`, item.code])) };
 }
 
 type FieldsStep = Extract<Step, { kind: "fields" }>;
@@ -71,7 +81,7 @@ type FieldsStep = Extract<Step, { kind: "fields" }>;
 export async function saveStep(action: ActionContext, step: FieldsStep, form: Record<string, unknown>): Promise<Refusal | undefined> {
   const { services, session } = action;
   const base = step.subject.kind === "individual" ? `/individuals/${step.subject.id}` : "/customer_details";
-  const patch = patchOf(step.fields, form, base);
+  const patch = patchOf(step.fields, form, base, action.application);
   try {
     await audited(action, "save", async (tx) => {
       const context = contextOf(tx, session);
@@ -92,14 +102,18 @@ export async function saveStep(action: ActionContext, step: FieldsStep, form: Re
   return undefined;
 }
 
+/** A requirement's code as the code of a field error the page words (a value still missing is "required"). */
+const REQUIREMENT_ERRORS: Record<string, string> = { MISSING: "required", INVALID: "invalid", CHANGES_REQUESTED: "changes_requested" };
+
 /**
- * The step's fields still required once saved, as errors with the requirements' own descriptions (a field needed only
- * for some answer is required once that answer is given).
+ * The step's fields still required once saved, as field errors (a field needed only for some answer is required once
+ * that answer is given).
  */
 export function stillOpen(step: FieldsStep, requirements: readonly Requirement[]): Refusal | undefined {
   const pointers = new Set(step.fields.map((field) => field.pointer));
   const open = requirements.filter((requirement) => pointers.has(requirement.pointer) && !requirement.required_when);
-  return open.length > 0 ? { fields: new Map(open.map((requirement) => [requirement.pointer, requirement.description])) } : undefined;
+  const fields = new Map(open.map((requirement) => [requirement.pointer, REQUIREMENT_ERRORS[requirement.code] ?? "invalid"]));
+  return open.length > 0 ? { code: "VALIDATION_FAILED", fields } : undefined;
 }
 
 /** Uploads a document: `kind` is a type, or a two-sided type and its side (NATIONAL_ID:FRONT). */
@@ -112,7 +126,7 @@ export async function uploadDocument(
   const type = DocumentTypeSchema.safeParse(typeText);
   const side = sideText === undefined ? undefined : DocumentSideSchema.safeParse(sideText);
   if (!type.success || (side && !side.success)) {
-    throw new ApiError("VALIDATION_FAILED", "Choose the kind of document.");
+    throw validationFailed([{ pointer: "/kind", code: "invalid_value", detail: "must be a document type, or a type and its side" }]);
   }
   const individualId = typeof fields.individual_id === "string" && fields.individual_id !== "" ? fields.individual_id : undefined;
   await audited(

@@ -26,14 +26,17 @@ function refreshTo(session: OnboardingSessionRecord, reason: "expired" | "used")
 }
 
 /**
- * The headers of every page: nothing but this host's stylesheet may load, forms post only here (and, once submitted,
- * the browser is sent on to the integrator's return URL), no framing, no referrer (the link's token is in a URL), no
- * caching (the pages show personal data).
+ * The headers of every page: nothing but this host's stylesheet and images may load (and the integrator's logo, from
+ * exactly its origin), forms post only here (and, once submitted, the browser is sent on to the integrator's return
+ * URL), no framing, no referrer (the link's token is in a URL, and the logo's host learns nothing of it), no caching
+ * (the pages show personal data).
  */
-export function pageHeaders(res: Response, returnUrl?: string): void {
-  const formTargets = ["'self'", ...(returnUrl ? [new URL(returnUrl).origin] : [])].join(" ");
+export function pageHeaders(res: Response, session?: Pick<OnboardingSessionRecord, "returnUrl" | "branding">): void {
+  const formTargets = ["'self'", ...(session ? [new URL(session.returnUrl).origin] : [])].join(" ");
+  const logo = session?.branding.logo_url;
+  const images = ["'self'", ...(logo ? [new URL(logo).origin] : [])].join(" ");
   res.set({
-    "Content-Security-Policy": `default-src 'none'; style-src 'self'; img-src 'self'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+    "Content-Security-Policy": `default-src 'none'; style-src 'self'; img-src ${images}; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex",
@@ -43,8 +46,8 @@ export function pageHeaders(res: Response, returnUrl?: string): void {
 export const sendPage = (res: Response, status: number, page: string) => res.status(status).type("html").send(page);
 
 /** The page of a link or a form that cannot be used: it says to ask for a new link. */
-export function unavailable(res: Response, status: number, locale: OnboardingSessionRecord["locale"] = "en") {
-  const wording = wordingOf(locale);
+export function unavailable(res: Response, status: number, session?: OnboardingSessionRecord) {
+  const wording = wordingOf(session?.locale ?? "en", session?.branding);
   return sendPage(res, status, messagePage(wording, wording.messages.ui.unavailableTitle, wording.messages.ui.unavailableBody));
 }
 
@@ -90,7 +93,7 @@ export const sessionGuard =
   (deps: AppDeps, services: Services): RequestHandler =>
   async (req, res, next) => {
     const found = await services.onboardingSessions.find(deps.db, String(req.params.sessionId));
-    pageHeaders(res, found?.returnUrl);
+    pageHeaders(res, found);
     if (!found) {
       return unavailable(res, 404);
     }
@@ -99,7 +102,7 @@ export const sessionGuard =
       return res.redirect(303, refreshTo(found, found.status === "EXPIRED" ? "expired" : "used"));
     }
     if (found.status === "COMPLETED") {
-      const wording = wordingOf(found.locale);
+      const wording = wordingOf(found.locale, found.branding);
       const { ui } = wording.messages;
       const back = { href: found.returnUrl, label: ui.continueTo(new URL(found.returnUrl).host) };
       return sendPage(res, 200, messagePage(wording, ui.doneTitle, ui.doneBody, back));
@@ -117,7 +120,7 @@ export const editablePart =
   (_req, res, next) => {
     const { session } = pageLocals(res);
     if (!session.editable.includes(part)) {
-      return unavailable(res, 403, session.locale);
+      return unavailable(res, 403, session);
     }
     next();
   };
@@ -126,7 +129,7 @@ export const editablePart =
 export const sameOriginForm: RequestHandler = (req, res, next) => {
   const { session, key } = pageLocals(res);
   if (!sameOriginPost(req, key, session.id, `${req.protocol}://${req.get("host")}`)) {
-    return unavailable(res, 403, session.locale);
+    return unavailable(res, 403, session);
   }
   next();
 };

@@ -1,8 +1,12 @@
-import type { Application, Requirement } from "@onboarding/core";
+import type { Application, OnboardingBranding, Requirement } from "@onboarding/core";
 import {
+  askedWith,
+  type Brand,
+  ICON_NAME,
   type Locale,
   MESSAGES,
   type PageFrame,
+  type PageWording,
   STYLESHEET_NAME,
   type Step,
   stepsOf,
@@ -17,8 +21,29 @@ import { csrfToken, sessionPath } from "./browser-session.ts";
 /** Where the stylesheet is served: its name carries its hash, so it is cached for good. */
 export const STYLESHEET_PATH = `/onboard/assets/${STYLESHEET_NAME}`;
 
-/** The page's words in the session's language. */
-export const wordingOf = (locale: Locale) => ({ messages: MESSAGES[locale], lang: locale, stylesheet: STYLESHEET_PATH });
+/** Where the page's icon is served (and /favicon.ico answers with it too). */
+export const ICON_PATH = `/onboard/assets/${ICON_NAME}`;
+
+/** Where the stylesheet of an accent colour is served: the colour is its name (nothing personal), cached for good. */
+export const accentPath = (color: string) => `/onboard/assets/accent-${color.slice(1).toLowerCase()}.css`;
+
+/** What the page shows of the integrator's branding. */
+export const brandOf = (branding: OnboardingBranding | undefined): Brand => ({
+  name: branding?.display_name,
+  logoUrl: branding?.logo_url,
+  accentStylesheet: branding?.accent_color ? accentPath(branding.accent_color) : undefined,
+  termsUrl: branding?.terms_url,
+  privacyUrl: branding?.privacy_url,
+});
+
+/** The page's words in the session's language, with the session's branding (none before a session is known). */
+export const wordingOf = (locale: Locale, branding?: OnboardingBranding): PageWording => ({
+  messages: MESSAGES[locale],
+  lang: locale,
+  stylesheet: STYLESHEET_PATH,
+  icon: ICON_PATH,
+  brand: brandOf(branding),
+});
 
 /** The services a session's page acts through, as the integrator that made the session (audited as the end customer). */
 export const contextOf = (db: Queryable, session: OnboardingSessionRecord): ServiceContext => ({ db, clientId: session.clientId });
@@ -36,9 +61,15 @@ export async function loadState(services: Services, db: Queryable, session: Onbo
   const { resource } = await services.applications.view(context, session.applicationId);
   const application = JSON.parse(resource.text) as Application;
   const { requirements } = await services.applications.status(context, session.applicationId);
-  const steps = stepsOf(application, requirements, session.editable);
+  // What the page asks is remembered, so that every step answered in the session can be reopened until submission.
+  const asked = askedWith(session.asked, requirements);
+  if (asked) {
+    await services.onboardingSessions.remember(db, session, asked);
+    session.asked = asked;
+  }
+  const steps = stepsOf(application, requirements, session.editable, session.asked);
   const frame: PageFrame = {
-    ...wordingOf(session.locale),
+    ...wordingOf(session.locale, session.branding),
     base: sessionPath(session.id),
     csrf: csrfToken(key, session.id),
     application,

@@ -1,4 +1,4 @@
-import type { OnboardingEditablePart, OnboardingLocale, OnboardingSessionStatus } from "@onboarding/core";
+import type { OnboardingBranding, OnboardingEditablePart, OnboardingLocale, OnboardingSessionStatus, Requirement } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
 
@@ -18,6 +18,10 @@ export interface OnboardingSessionRecord {
   completedAt: Date | null;
   /** The SHA-256 of the key the hosted page keeps in the browser that first opened the link; null until then. */
   browserKeyHash: string | null;
+  /** What the page shows of the integrator: the session's branding, completed from its client's default at create. */
+  branding: OnboardingBranding;
+  /** The requirements the page has made steps of in this session, kept once met so that their steps can be reopened. */
+  asked: Requirement[];
 }
 
 interface OnboardingSessionRow {
@@ -34,11 +38,16 @@ interface OnboardingSessionRow {
   opened_at: Date | null;
   completed_at: Date | null;
   browser_key_hash: string | null;
+  branding: OnboardingBranding | string;
+  asked: Requirement[] | string;
 }
 
 /** Every column but the token's hash, which is looked up by and never read back. */
 const COLUMNS =
-  "session_id, client_id, application_id, status, return_url, refresh_url, locale, editable, created_at, expires_at, opened_at, completed_at, browser_key_hash";
+  "session_id, client_id, application_id, status, return_url, refresh_url, locale, editable, created_at, expires_at, opened_at, completed_at, browser_key_hash, branding, asked";
+
+/** A jsonb column as read: parsed by the driver, or its text. */
+const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 const dateOrNull = (value: Date | null) => (value === null ? null : new Date(value));
 
@@ -56,6 +65,8 @@ const toRecord = (row: OnboardingSessionRow): OnboardingSessionRecord => ({
   openedAt: dateOrNull(row.opened_at),
   completedAt: dateOrNull(row.completed_at),
   browserKeyHash: row.browser_key_hash,
+  branding: json(row.branding),
+  asked: json(row.asked),
 });
 
 /** What expiry needs of a session to publish its event. */
@@ -70,8 +81,8 @@ export const onboardingSessionsStore = {
   async insert(db: Queryable, record: OnboardingSessionRecord, tokenHash: string): Promise<void> {
     await db.write(
       `INSERT INTO onboarding_sessions (session_id, client_id, application_id, token_hash, browser_key_hash, return_url, refresh_url,
-         locale, editable, status, created_at, expires_at, opened_at, completed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         locale, editable, status, created_at, expires_at, opened_at, completed_at, branding)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)`,
       [
         record.id,
         record.clientId,
@@ -87,8 +98,14 @@ export const onboardingSessionsStore = {
         record.expiresAt,
         record.openedAt,
         record.completedAt,
+        JSON.stringify(record.branding),
       ],
     );
+  },
+
+  /** Records the requirements the page has asked in the session (all of them: what was asked before, and the new). */
+  async remember(db: Queryable, sessionId: string, asked: readonly Requirement[]): Promise<void> {
+    await db.query("UPDATE onboarding_sessions SET asked = $2::jsonb WHERE session_id = $1", [sessionId, JSON.stringify(asked)]);
   },
 
   /** A session by its id, whichever client's (the hosted page authorizes by the browser's key, not by a client). */

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type CreateOnboardingSession, ONBOARDING_EDITABLE_PARTS, ONBOARDING_SESSION_DEFAULT_EXPIRES_IN } from "@onboarding/core";
+import {
+  type CreateOnboardingSession,
+  ONBOARDING_EDITABLE_PARTS,
+  ONBOARDING_SESSION_DEFAULT_EXPIRES_IN,
+  type OnboardingBranding,
+  type Requirement,
+} from "@onboarding/core";
 import { applicationLocksStore } from "../applications/application-locks-store.ts";
 import { nextStatus } from "../applications/transitions.ts";
 import type { Clock } from "../clock.ts";
@@ -10,6 +16,7 @@ import { notFound, validationFailed } from "../errors.ts";
 import { newId } from "../ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
+import { clientBrandingStore } from "./client-branding-store.ts";
 import { type ExpiredSession, type OnboardingSessionRecord, onboardingSessionsStore as store } from "./onboarding-sessions-store.ts";
 
 export type { OnboardingSessionRecord };
@@ -70,14 +77,18 @@ export async function expireDueSessions(db: Database | Queryable, now: Date): Pr
  * hosted page's (open a link, find a session, complete it), and expiry.
  */
 export function createOnboardingSessions({ clock, config }: { clock: Clock; config: Pick<Config, "env" | "publicUrl"> }) {
-  /** Outside development the end customer is only ever sent to https pages. */
+  /** Outside development the end customer is only ever sent to (or shown a logo from) https pages. */
   function checkUrls(input: CreateOnboardingSession): void {
     if (config.env === "development") {
       return;
     }
-    const errors = (["return_url", "refresh_url"] as const)
-      .filter((name) => new URL(input[name]).protocol !== "https:")
-      .map((name) => ({ pointer: `/${name}`, code: "url_not_allowed", detail: `the URL must use https in ${config.env}` }));
+    const urls = [
+      ...(["return_url", "refresh_url"] as const).map((name) => ({ pointer: `/${name}`, url: input[name] })),
+      ...(["logo_url", "terms_url", "privacy_url"] as const).map((name) => ({ pointer: `/branding/${name}`, url: input.branding?.[name] })),
+    ];
+    const errors = urls
+      .filter(({ url }) => url !== undefined && new URL(url).protocol !== "https:")
+      .map(({ pointer }) => ({ pointer, code: "url_not_allowed" as const, detail: `the URL must use https in ${config.env}` }));
     if (errors.length > 0) {
       throw validationFailed(errors);
     }
@@ -109,6 +120,8 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
       nextStatus(application.status, "UPDATE");
       const now = clock.now();
       const token = newToken();
+      // The client's default branding, each member the session gives replacing its own.
+      const branding: OnboardingBranding = { ...(await clientBrandingStore.get(context.db, context.clientId)), ...input.branding };
       const session: OnboardingSessionRecord = {
         id: newId("obs", now.getTime()),
         clientId: context.clientId,
@@ -123,6 +136,8 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
         openedAt: null,
         completedAt: null,
         browserKeyHash: null,
+        branding,
+        asked: [],
       };
       await store.insert(context.db, session, hashToken(token));
       return { session, url: `${config.publicUrl}/onboard/${token}` };
@@ -198,6 +213,9 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
       });
       return completed;
     },
+
+    /** Records the requirements the page has asked in the session so far (those asked before included). */
+    remember: (db: Queryable, session: OnboardingSessionRecord, asked: readonly Requirement[]) => store.remember(db, session.id, asked),
 
     /** Expires every OPEN session past its expiry, with its event (see expireDueSessions); how many. */
     expireDue: (db: Database | Queryable): Promise<number> => expireDueSessions(db, clock.now()),

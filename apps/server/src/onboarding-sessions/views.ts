@@ -14,6 +14,7 @@ export const onboardingSessionResource = (record: OnboardingSessionRecord, url?:
   opened_at: record.openedAt?.toISOString() ?? null,
   completed_at: record.completedAt?.toISOString() ?? null,
   created_at: record.createdAt.toISOString(),
+  branding: record.branding,
   ...(url === undefined ? {} : { url }),
 });
 

@@ -20,6 +20,7 @@ export const createOnboardingSession = defineOperation({
     "The link is single use: the first opening binds it to that browser, and opening it again elsewhere, or after expires_at (5 minutes to 24 hours after creation, 1 hour unless `expires_in` says otherwise), sends the customer to your `refresh_url` with the query parameters `reason` (`expired` or `used`) and `onboarding_session_id`; create a new session there.",
     "`url` is in this response only: the service keeps a hash of the link, never the link, so it cannot be read again. Store the session's id, not the link.",
     "When the customer completes the application on the page, the page sends them to `return_url`, the session becomes COMPLETED and an ONBOARDING_SESSION_COMPLETED event is published; a session not completed by expires_at (opened or not) becomes EXPIRED, with an ONBOARDING_SESSION_EXPIRED event (published by the service's periodic maintenance, within ten minutes; saved steps are kept, and a new session resumes them; reads show EXPIRED from expires_at on).",
+    "`branding` puts your name, logo, accent colour and links to your terms and privacy notice on every page (members left out come from your client's default branding, which the operator sets once).",
     "`editable` limits what the customer may change; the terms and conditions and the attestation are always theirs to accept. Allowed while the application may change (INCOMPLETE, READY_FOR_SUBMISSION, CHANGES_REQUESTED); otherwise 409 APPLICATION_LOCKED.",
   ].join(" "),
   tags,

@@ -3,6 +3,8 @@ import {
   CountryCodeSchema,
   corporateIndividualFields,
   DocumentTypeSchema,
+  ErrorCodeSchema,
+  FIELD_ERROR_CODES,
   type FieldInfo,
   fieldsOf,
   IndividualApplicationSchema,
@@ -89,6 +91,8 @@ describe("the page's words in English and Spanish", () => {
     expect(es.ui.documentFor("Ana Pérez")).toContain("Ana Pérez");
     expect(es.ui.uploaded("pasaporte.pdf")).toContain("pasaporte.pdf");
     expect(es.ui.continueTo("example.com")).toContain("example.com");
+    expect(es.ui.acceptTerms("Acme Bank")).toContain("Acme Bank");
+    expect(es.ui.tooLong(64)).toContain("64");
   });
 
   it("translates every Spanish word rather than repeating the English one", () => {
@@ -112,5 +116,47 @@ describe("the page's words in English and Spanish", () => {
     const quoted = Object.values(es.help).flatMap((help) => [...help.matchAll(/«([^»]+)»/g)].map((match) => match[1]));
     expect(quoted.length).toBeGreaterThan(0);
     expect(quoted.filter((option) => !Object.values(es.options).includes(option ?? ""))).toEqual([]);
+  });
+
+  it("words every field error code the API can send, in both languages, and never repeats the English", () => {
+    const codes = [...FIELD_ERROR_CODES, "changes_requested"];
+    for (const words of [en, es]) {
+      expect(missing(codes, words.fieldErrors)).toEqual([]);
+      expect(unknown(words.fieldErrors, codes)).toEqual([]);
+    }
+    expect(
+      codes.filter((code) => en.fieldErrors[code as keyof typeof en.fieldErrors] === es.fieldErrors[code as keyof typeof es.fieldErrors]),
+    ).toEqual([]);
+  });
+
+  it("has the same words for a field's own errors and a form's errors in Spanish, each for a field the page asks and a real code", () => {
+    expect(Object.keys(es.fieldErrorsOf).sort()).toEqual(Object.keys(en.fieldErrorsOf).sort());
+    expect(Object.keys(es.formErrors).sort()).toEqual(Object.keys(en.formErrors).sort());
+    // The documents step's own controls: the kind of document and the file.
+    const keys = new Set([...fields.map((info) => info.key), "kind", "file"]);
+    for (const key of Object.keys(en.fieldErrorsOf)) {
+      const [field, code] = key.split(":");
+      expect(keys.has(field ?? ""), key).toBe(true);
+      expect(FIELD_ERROR_CODES as readonly string[], key).toContain(code);
+    }
+    expect(ErrorCodeSchema.options as readonly string[]).toEqual(expect.arrayContaining(Object.keys(en.formErrors)));
+  });
+
+  it("says no code or jargon to the customer: no E.164, ISO, KYC, NONE or BENEFICIAL_OWNER in any of the page's words", () => {
+    for (const words of [en, es]) {
+      const texts = [
+        ...Object.values(words.ui).map((word: unknown) =>
+          typeof word === "function" ? String((word as (...values: unknown[]) => unknown)(3, "X")) : JSON.stringify(word),
+        ),
+        ...Object.values(words.labels),
+        ...Object.values(words.help),
+        ...Object.values(words.fieldErrors),
+        ...Object.values(words.fieldErrorsOf),
+        ...Object.values(words.formErrors),
+        // The English help and labels the page shows as they are.
+        ...(words === en ? [...labels.filter((label) => !en.labels[label]), ...helps.map((help) => en.help[help] ?? help)] : []),
+      ];
+      expect(texts.filter((text) => /E\.164|ISO|KYC|\bNONE\b|BENEFICIAL_OWNER|YYYY|AAAA/.test(String(text)))).toEqual([]);
+    }
   });
 });

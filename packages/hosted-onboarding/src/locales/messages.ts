@@ -1,7 +1,13 @@
-import type { OnboardingLocale } from "@onboarding/core";
+import type { FieldErrorCode, OnboardingLocale } from "@onboarding/core";
 
 /** The page's languages, as the onboarding session's `locale` names them: the session picks one. */
 export type Locale = OnboardingLocale;
+
+/**
+ * What the page says is wrong with a field, by the code of the API's field error (never its English detail); "changes_requested"
+ * is a field the review asked to change that is still unchanged.
+ */
+export type FieldErrorKey = FieldErrorCode | "changes_requested";
 
 /** Every string the page shows that is not the customer's own data. */
 export interface Messages {
@@ -38,8 +44,19 @@ export interface Messages {
     summaryTitle: string;
     yes: string;
     no: string;
-    acceptTerms: string;
+    /** The terms box, naming whose terms they are. */
+    acceptTerms: (service: string) => string;
     attest: string;
+    /** Who the customer deals with when the integrator gave no name. */
+    theService: string;
+    readTerms: string;
+    readPrivacy: string;
+    newTab: string;
+    back: string;
+    change: string;
+    /** A choice's error (the text fields' "required" is fieldErrors.required). */
+    chooseRequired: string;
+    tooLong: (max: number) => string;
     mustAccept: string;
     mustAttest: string;
     submit: string;
@@ -60,6 +77,12 @@ export interface Messages {
     somethingWrong: string;
     language: string;
   };
+  /** What is wrong with a field, by its error's code. */
+  fieldErrors: Record<FieldErrorKey, string>;
+  /** Said instead of fieldErrors[code] for one field, keyed "field_key:code" (a date out of range, an exclusive choice). */
+  fieldErrorsOf: Record<string, string>;
+  /** What went wrong with a whole form (an upload, the submission), by the API's error code; absent: somethingWrong. */
+  formErrors: Partial<Record<string, string>>;
   /** Field labels, by the English label the schemas give (absent: the English label). */
   labels: Record<string, string>;
   /** Field help, by the English help the schemas give (absent: the English help). */

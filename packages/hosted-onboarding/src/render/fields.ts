@@ -1,7 +1,7 @@
 import type { FieldInfo } from "@onboarding/core";
 import { AUTOCOMPLETE, type Control } from "../controls.ts";
 import { attr, html, type SafeHtml } from "../html.ts";
-import type { Messages } from "../locales/messages.ts";
+import type { FieldErrorKey, Messages } from "../locales/messages.ts";
 import type { StepField } from "../steps.ts";
 
 /** The words a field is shown with, in the page's language. */
@@ -42,7 +42,40 @@ const sortedOptions = (wording: Wording, options: readonly string[], countries: 
   return countries ? labelled.sort((a, b) => a.label.localeCompare(b.label, wording.lang)) : labelled;
 };
 
-/** What the field shows: the value posted back (after an error), else what is on file (never a sensitive value). */
+/**
+ * What the page says is wrong with a field, from the code of the error alone (the API's English detail is never shown):
+ * the field's own words for the code if it has them (a date out of range), else the code's.
+ */
+export function fieldErrorText(messages: Messages, key: string, code: string, control?: Control): string {
+  const own = messages.fieldErrorsOf[`${key}:${code}`];
+  if (own) {
+    return own;
+  }
+  if (code === "required" && control && control.kind !== "text") {
+    return messages.ui.chooseRequired;
+  }
+  if (code === "too_long" && control?.kind === "text" && control.maxLength) {
+    return messages.ui.tooLong(control.maxLength);
+  }
+  return messages.fieldErrors[code as FieldErrorKey] ?? messages.fieldErrors.invalid;
+}
+
+/**
+ * What the page says is wrong with a whole form (an upload, the submission): its first field's error if it names one,
+ * else the error's code in words.
+ */
+export function formErrorText(messages: Messages, code: string, fields: readonly { pointer: string; code: string }[]): string {
+  const [first] = fields;
+  if (first) {
+    return fieldErrorText(messages, first.pointer.split("/").at(-1) ?? "", first.code);
+  }
+  return messages.formErrors[code] ?? messages.formErrors.VALIDATION_FAILED ?? messages.ui.somethingWrong;
+}
+
+/**
+ * What the field shows: the value posted back (after an error, a sensitive one too: it was typed in that same request),
+ * else what is on file (never a sensitive value, which is shown masked beside it).
+ */
 export type Shown = string[];
 
 function input(field: StepField, control: Control, shown: Shown, describedBy: string, invalid: boolean): SafeHtml {

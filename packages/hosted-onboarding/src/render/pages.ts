@@ -2,15 +2,21 @@ import type { Application, Requirement } from "@onboarding/core";
 import { valueAt } from "../form-values.ts";
 import { html, type SafeHtml } from "../html.ts";
 import type { Messages } from "../locales/messages.ts";
-import type { Step, StepField } from "../steps.ts";
+import { flatten, type Step, type StepField } from "../steps.ts";
 import { subjectsOf } from "../subjects.ts";
-import { inputId, labelOf, optionLabel, renderField, type Shown, type Wording } from "./fields.ts";
-import { layout, type PageError } from "./layout.ts";
+import { fieldErrorText, inputId, labelOf, optionLabel, renderField, type Shown, type Wording } from "./fields.ts";
+import { type Brand, layout, newTabLink, type PageError } from "./layout.ts";
 import { filledFields, fullSummary, subjectHeading, summaryList } from "./summary.ts";
 
-/** What every page of a session is drawn with. */
-export interface PageFrame extends Wording {
+/** What every page is drawn with: the words, the stylesheet and icon, whose service it is. */
+export interface PageWording extends Wording {
   stylesheet: string;
+  icon: string;
+  brand: Brand;
+}
+
+/** What every page of a session is drawn with. */
+export interface PageFrame extends PageWording {
   /** The session's pages: /onboard/s/{session id}. */
   base: string;
   /** The token every form sends back (CSRF). */
@@ -30,15 +36,8 @@ export interface UploadedDocument {
 
 const csrfField = (frame: PageFrame) => html`<input type="hidden" name="_csrf" value="${frame.csrf}">`;
 
-const progressOf = (frame: PageFrame, step: Step) => {
-  const left =
-    frame.steps.length -
-    Math.max(
-      0,
-      frame.steps.findIndex((candidate) => candidate.id === step.id),
-    );
-  return frame.messages.ui.stepsLeft(left);
-};
+/** How many steps are left: those still open (a step reopened to change an answer is not one of them). */
+const progressOf = (frame: PageFrame) => frame.messages.ui.stepsLeft(frame.steps.filter((step) => step.open).length);
 
 /** The title of a fields step: the subject, and the object (an address, a profile) when the step is one. */
 export function stepTitle(frame: PageFrame, step: Extract<Step, { kind: "fields" }>): string {
@@ -51,12 +50,22 @@ export function stepTitle(frame: PageFrame, step: Extract<Step, { kind: "fields"
   return step.subject.kind === "individual" ? `${step.subject.name}: ${group}` : group;
 }
 
-/** The fields step: what is on file already for this part, then each field still needed. */
+/** The step before `step`, for its Back link. */
+const backOf = (frame: PageFrame, step: Step) => {
+  const index = frame.steps.findIndex((candidate) => candidate.id === step.id);
+  const previous = index > 0 ? frame.steps[index - 1] : undefined;
+  return previous ? `${frame.base}/step/${previous.id}` : undefined;
+};
+
+/**
+ * The fields step: what is on file already for this part, then each field asked (with its answer on file, when it was
+ * answered before). `errors` are the codes of what is wrong, by field pointer.
+ */
 export function fieldsPage(
   frame: PageFrame,
   step: Extract<Step, { kind: "fields" }>,
   posted: Record<string, unknown> | undefined,
-  errors: Map<string, string>,
+  errors: ReadonlyMap<string, string>,
 ): string {
   const onFile = filledFields(
     frame,
@@ -68,33 +77,48 @@ export function fieldsPage(
         )
     ).filter((info) => !step.fields.some((field) => field.pointer === info.pointer)),
   );
-  // A sensitive value is never sent back in clear: not what is on file, nor what was typed before an error.
+  // What the customer typed is shown back after an error, a sensitive value too (it was typed in this very request,
+  // and is never dropped); what is on file is shown, except a sensitive value (masked beside the field instead).
   const shownOf = (field: StepField): Shown => {
-    if (field.info.facts?.sensitive) {
-      return [];
-    }
-    const raw = posted ? posted[field.pointer] : field.changeRequested ? valueAt(frame.application, field.pointer) : undefined;
+    const raw = posted ? posted[field.pointer] : field.info.facts?.sensitive ? undefined : valueAt(frame.application, field.pointer);
     return (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]).map(String);
+  };
+  const errorOf = (field: StepField) => {
+    const code = errors.get(field.pointer);
+    return code === undefined ? undefined : fieldErrorText(frame.messages, field.info.key, code, field.control);
   };
   const masked = (field: StepField) => {
     const value = field.info.facts?.sensitive ? valueAt(frame.application, field.pointer) : undefined;
     return typeof value === "string" ? value : undefined;
   };
-  const pageErrors: PageError[] = step.fields
-    .filter((field) => errors.has(field.pointer))
-    .map((field) => ({ target: inputId(field.pointer), label: labelOf(frame, field.info), detail: errors.get(field.pointer) ?? "" }));
-  const body = html`${onFile.length > 0 ? html`<details class="on-file"><summary>${frame.messages.ui.alreadyOnFile}</summary>${summaryList(onFile)}</details>` : ""}
+  const pageErrors: PageError[] = [
+    ...step.fields
+      .filter((field) => errors.has(field.pointer))
+      .map((field) => ({ target: inputId(field.pointer), label: labelOf(frame, field.info), detail: errorOf(field) ?? "" })),
+    // An error about no field of the step (the object the fields are in, say) is still said, in the summary.
+    ...[...errors]
+      .filter(([pointer]) => !step.fields.some((field) => field.pointer === pointer))
+      .map(([pointer, code]) => ({ detail: fieldErrorText(frame.messages, pointer.split("/").at(-1) ?? "", code) })),
+  ];
+  const body = html`${onFile.length > 0 ? html`<details class="on-file"><summary>${frame.messages.ui.alreadyOnFile}</summary>${summaryList(frame, onFile)}</details>` : ""}
 <form method="post" action="${frame.base}/step/${step.id}" novalidate>
 ${csrfField(frame)}
-${step.fields.map((field) => renderField(frame, field, shownOf(field), errors.get(field.pointer), masked(field)))}
+${step.fields.map((field) => renderField(frame, field, shownOf(field), errorOf(field), masked(field)))}
 <button type="submit" class="button">${frame.messages.ui.saveAndContinue}</button>
 </form>`;
-  return layout({ ...pageFrame(frame), title: stepTitle(frame, step), progress: progressOf(frame, step), errors: pageErrors, body });
+  const title = stepTitle(frame, step);
+  return layout({ ...pageFrame(frame), title, back: backOf(frame, step), progress: progressOf(frame), errors: pageErrors, body });
 }
 
 const sameSubject = (a: { kind: string; id?: string }, b: { kind: string; id?: string }) => a.kind === b.kind && a.id === b.id;
 
-const pageFrame = (frame: PageFrame) => ({ lang: frame.lang, messages: frame.messages, stylesheet: frame.stylesheet });
+const pageFrame = (frame: PageWording) => ({
+  lang: frame.lang,
+  messages: frame.messages,
+  stylesheet: frame.stylesheet,
+  icon: frame.icon,
+  brand: frame.brand,
+});
 
 /** The kinds of document a requirement takes, each side of a two-sided one on its own. */
 const kindsOf = (requirement: Requirement) =>
@@ -153,22 +177,67 @@ export function documentsPage(
   const body = html`<p>${ui.documentsIntro}</p>
 ${step.requirements.map((requirement, index) => documentForm(frame, requirement, index, uploaded, error?.index === index ? error.detail : undefined))}
 <p><a class="button button--secondary" href="${frame.base}/step/confirm">${ui.continueLater}</a></p>`;
-  return layout({ ...pageFrame(frame), title: ui.documentsTitle, progress: progressOf(frame, step), errors, body });
+  return layout({
+    ...pageFrame(frame),
+    title: ui.documentsTitle,
+    back: backOf(frame, step),
+    progress: progressOf(frame),
+    errors,
+    body,
+  });
 }
 
-/** The last step: everything on file, what only the integrator can still give, the terms, the attestation, submit. */
+/** Where a field can be changed: its step, at the field (none for what the customer was not asked on this page). */
+const changeLinkOf = (frame: PageFrame) => (pointer: string) => {
+  const step = frame.steps.find((candidate) => candidate.kind === "fields" && candidate.fields.some((field) => field.pointer === pointer));
+  return step ? `${frame.base}/step/${step.id}#${inputId(pointer)}` : undefined;
+};
+
+/** The documents uploaded, with a "Change" link to the documents step, when there is one. */
+function documentsSummary(frame: PageFrame, uploaded: readonly UploadedDocument[]): SafeHtml | string {
+  const step = frame.steps.find((candidate) => candidate.kind === "documents");
+  if (!step && uploaded.length === 0) {
+    return "";
+  }
+  const { ui } = frame.messages;
+  const rows = uploaded.map((doc) => ({ pointer: "/documents", title: optionLabel(frame, doc.type), value: doc.file_name }));
+  const change = () => (step ? `${frame.base}/step/${step.id}` : undefined);
+  return html`<h3>${ui.documentsTitle}</h3>${summaryList(frame, rows, change)}`;
+}
+
+/** What is still needed from the integrator: the field's name in the page's language, else the requirement's message. */
+function unresolvedText(frame: PageFrame, requirement: Requirement): string {
+  const info = subjectsOf(frame.application)
+    .flatMap((subject) => flatten(subject.fields))
+    .find((candidate) => candidate.pointer === requirement.pointer);
+  return info ? labelOf(frame, info) : requirement.message;
+}
+
+/** One of the boxes of the last step, with the integrator's link beside it (its terms, its privacy notice), if any. */
+function confirmBox(frame: PageFrame, name: "terms" | "attest", label: string, link: { href?: string; text: string }, error?: string) {
+  const { ui } = frame.messages;
+  const describedBy = [link.href ? `c-${name}-link` : "", error ? `c-${name}-error` : ""].filter(Boolean).join(" ");
+  return html`<div class="field${error ? " field--error" : ""}">${
+    error ? html`<p class="error-message" id="c-${name}-error"><span class="visually-hidden">${ui.errorPrefix}</span> ${error}</p>` : ""
+  }<div class="choice"><input type="checkbox" id="c-${name}" name="${name}" value="yes"${error ? html` aria-invalid="true"` : ""}${
+    describedBy ? html` aria-describedby="${describedBy}"` : ""
+  }><label for="c-${name}">${label}</label></div>${
+    link.href ? html`<p class="hint confirm-link">${newTabLink(frame.messages, link.href, link.text, `c-${name}-link`)}</p>` : ""
+  }</div>`;
+}
+
+/**
+ * The last step: everything on file (each answer given on the page with a "Change" link to its step), what only the
+ * integrator can still give, the terms and the attestation with the integrator's links beside them, submit.
+ */
 export function confirmPage(
   frame: PageFrame,
   step: Extract<Step, { kind: "confirm" }>,
   errors: { terms?: string; attest?: string; other?: string },
+  uploaded: readonly UploadedDocument[] = [],
 ): string {
   const { ui } = frame.messages;
-  const checkbox = (name: "terms" | "attest", label: string, error: string | undefined) =>
-    html`<div class="field${error ? " field--error" : ""}">${
-      error ? html`<p class="error-message" id="c-${name}-error"><span class="visually-hidden">${ui.errorPrefix}</span> ${error}</p>` : ""
-    }<div class="choice"><input type="checkbox" id="c-${name}" name="${name}" value="yes"${
-      error ? html` aria-invalid="true" aria-describedby="c-${name}-error"` : ""
-    }><label for="c-${name}">${label}</label></div></div>`;
+  const { brand } = frame;
   const pageErrors: PageError[] = [
     ...(errors.terms ? [{ target: "c-terms", detail: errors.terms }] : []),
     ...(errors.attest ? [{ target: "c-attest", detail: errors.attest }] : []),
@@ -176,26 +245,23 @@ export function confirmPage(
   ];
   const body = html`<p>${ui.confirmIntro}</p>
 <h2>${ui.summaryTitle}</h2>
-${fullSummary(frame, frame.application)}
-${step.unresolved.length > 0 ? html`<div class="notice"><p>${ui.notOnThisPage}</p><ul>${step.unresolved.map((requirement) => html`<li>${requirement.message}</li>`)}</ul></div>` : ""}
+${fullSummary(frame, frame.application, changeLinkOf(frame))}
+${documentsSummary(frame, uploaded)}
+${step.unresolved.length > 0 ? html`<div class="notice"><p>${ui.notOnThisPage}</p><ul>${step.unresolved.map((requirement) => html`<li>${unresolvedText(frame, requirement)}</li>`)}</ul></div>` : ""}
 <form method="post" action="${frame.base}/submit" novalidate>
 ${csrfField(frame)}
-${checkbox("terms", ui.acceptTerms, errors.terms)}
-${checkbox("attest", ui.attest, errors.attest)}
+${confirmBox(frame, "terms", ui.acceptTerms(brand.name ?? ui.theService), { href: brand.termsUrl, text: ui.readTerms }, errors.terms)}
+${confirmBox(frame, "attest", ui.attest, { href: brand.privacyUrl, text: ui.readPrivacy }, errors.attest)}
 <button type="submit" class="button">${ui.submit}</button>
 </form>`;
-  return layout({ ...pageFrame(frame), title: ui.confirmTitle, progress: progressOf(frame, step), errors: pageErrors, body });
+  const title = ui.confirmTitle;
+  return layout({ ...pageFrame(frame), title, back: backOf(frame, step), progress: progressOf(frame), errors: pageErrors, body });
 }
 
 /** A page that is not a step: a link that cannot be used, a finished session, a refusal. */
-export function messagePage(
-  wording: Wording & { stylesheet: string },
-  title: string,
-  text: string,
-  link?: { href: string; label: string },
-): string {
+export function messagePage(wording: PageWording, title: string, text: string, link?: { href: string; label: string }): string {
   const body = html`<p>${text}</p>${link ? html`<p><a class="button" href="${link.href}">${link.label}</a></p>` : ""}`;
-  return layout({ lang: wording.lang, messages: wording.messages, stylesheet: wording.stylesheet, title, body });
+  return layout({ ...pageFrame(wording), title, body });
 }
 
 export type { Messages };

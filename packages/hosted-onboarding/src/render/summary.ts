@@ -28,6 +28,7 @@ export function filledFields(wording: Wording, application: Application, fields:
     .filter(({ info }) => info.facts?.providedBy !== "INTEGRATOR")
     .filter(({ value }) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0))
     .map(({ info, value }) => ({
+      pointer: info.pointer,
       title: fieldTitle({
         ...info,
         facts: info.facts && { ...info.facts, label: labelOf(wording, info) },
@@ -37,19 +38,31 @@ export function filledFields(wording: Wording, application: Application, fields:
     }));
 }
 
-/** A description list of filled fields (sensitive ones as the API masks them). */
-export const summaryList = (rows: { title: string; value: string }[]): SafeHtml =>
-  html`<dl class="summary">${rows.map((row) => html`<div class="summary__row"><dt>${row.title}</dt><dd>${row.value}</dd></div>`)}</dl>`;
+/** Where a field on file can be changed (its step, at the field), if the customer may change it on the page. */
+export type ChangeLink = (pointer: string) => string | undefined;
+
+/** A summary row's "Change" link, whose name says what it changes. */
+const changeCell = (wording: Wording, title: string, href: string | undefined) =>
+  href
+    ? html`<dd class="summary__change"><a href="${href}">${wording.messages.ui.change}<span class="visually-hidden"> ${title}</span></a></dd>`
+    : html`<dd class="summary__change"></dd>`;
+
+/** A description list of filled fields (sensitive ones as the API masks them), each with its "Change" link if any. */
+export const summaryList = (wording: Wording, rows: { pointer: string; title: string; value: string }[], change?: ChangeLink): SafeHtml =>
+  html`<dl class="summary">${rows.map(
+    (row) =>
+      html`<div class="summary__row"><dt>${row.title}</dt><dd>${row.value}</dd>${change ? changeCell(wording, row.title, change(row.pointer)) : ""}</div>`,
+  )}</dl>`;
 
 /** The heading of a subject's part of the summary. */
 export const subjectHeading = (wording: Wording, subject: Subject, corporation: boolean) =>
   subject.kind === "individual" ? subject.name : corporation ? wording.messages.ui.aboutCompany : wording.messages.ui.aboutYou;
 
 /** Everything on file, subject by subject: what the check-and-submit step shows. */
-export function fullSummary(wording: Wording, application: Application): SafeHtml {
+export function fullSummary(wording: Wording, application: Application, change?: ChangeLink): SafeHtml {
   const corporation = application.application_type === "CORPORATION";
   return html`${subjectsOf(application).map(({ subject, fields }) => {
     const rows = filledFields(wording, application, fields);
-    return rows.length > 0 ? html`<h3>${subjectHeading(wording, subject, corporation)}</h3>${summaryList(rows)}` : "";
+    return rows.length > 0 ? html`<h3>${subjectHeading(wording, subject, corporation)}</h3>${summaryList(wording, rows, change)}` : "";
   })}`;
 }

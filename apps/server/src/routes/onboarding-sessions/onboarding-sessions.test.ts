@@ -176,6 +176,23 @@ describe("onboarding sessions outside development", () => {
     expect(created.status).toBe(201);
     expect(created.body.data.url).toMatch(/^https:\/\/api\.example\.com\/onboard\/obt_/);
   });
+
+  test("show a logo, terms and privacy notice from https addresses only (400 at each http one)", async () => {
+    const id = (await client.post("/v1/applications", individualApplication())).body.data.id;
+    const refused = await client.post(`/v1/applications/${id}/onboarding-sessions`, {
+      ...urls,
+      branding: {
+        logo_url: "http://bank.example.com/logo.png",
+        terms_url: "http://bank.example.com/terms",
+        privacy_url: "https://bank.example.com/privacy",
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ pointer: "/branding/logo_url", code: "url_not_allowed" }),
+      expect.objectContaining({ pointer: "/branding/terms_url", code: "url_not_allowed" }),
+    ]);
+  });
 });
 
 describe("onboarding session expiry", () => {
