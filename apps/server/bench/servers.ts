@@ -21,6 +21,8 @@ const config = loadConfig({
   RATE_LIMIT_OAUTH: "10000000",
   RATE_LIMIT_ADDRESS: "10000000",
   RATE_LIMIT_PAGE: "10000000",
+  // The uploads' phase sends gigabytes: the clients' daily budget of document bytes is the largest allowed.
+  DOCUMENT_BYTES_PER_DAY: String(2 ** 40),
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL ?? "memory://",
   LOG_LEVEL: "silent",

@@ -53,6 +53,28 @@ export interface UploadFigures {
   largeStatuses: number[];
 }
 
+/** Applications the 1 MiB uploads are spread over: ten each, so up to this many × 10 uploads in a run. */
+const APPLICATIONS = 300;
+
+/** A new application of the bench's client, to upload to. */
+async function newApplication(url: string, token: string, index: number): Promise<string> {
+  const unique = `${process.pid}-${Date.now()}-${index}`;
+  const created = await fetch(`${url}/v1/applications`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(
+      individualApplication({
+        customer_id: `bench-docs-${unique}`,
+        account_to_open: { account_id: `acct-docs-${unique}`, product_id: "DEPOSIT_BASIC", asset_type_id: "FIAT_TESTNET_USD" },
+      }),
+    ),
+  });
+  if (created.status !== 201) {
+    throw new Error(`Creating a bench application answered ${created.status}: ${await created.text()}`);
+  }
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}
+
 /**
  * Documents: (1) 1 MiB uploads for `seconds` on `connections` connections: req/s, latency and the server's RSS;
  * (2) `concurrent` uploads of 10 MiB sent at once: how far the server's RSS rises. Uploads are streamed (sniffed,
@@ -65,41 +87,41 @@ export async function measureUploads(
   { seconds, connections, concurrent }: { seconds: number; connections: number; concurrent: number },
 ): Promise<UploadFigures> {
   const token = await accessToken(url, fixtures);
-  const created = await fetch(`${url}/v1/applications`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(
-      individualApplication({
-        customer_id: `bench-docs-${process.pid}-${Date.now()}`,
-        account_to_open: {
-          account_id: `acct-docs-${process.pid}-${Date.now()}`,
-          product_id: "DEPOSIT_BASIC",
-          asset_type_id: "FIAT_TESTNET_USD",
-        },
-      }),
-    ),
-  });
-  if (created.status !== 201) {
-    throw new Error(`Creating the bench application answered ${created.status}: ${await created.text()}`);
+  // An application holds at most 10 documents of one kind: the uploads are spread over enough applications, each
+  // request to the next one in turn, and the 10 MiB ones go to applications of their own.
+  const applications: string[] = [];
+  while (applications.length < APPLICATIONS + concurrent) {
+    // A few at a time, as a client would: not a burst that fills the database's queue.
+    const batch = Array.from({ length: 8 }, (_, index) => newApplication(url, token, applications.length + index));
+    applications.push(...(await Promise.all(batch)));
   }
-  const { data } = (await created.json()) as { data: { id: string } };
-  const path = `${url}/v1/applications/${data.id}/documents`;
+  const paths = applications.slice(0, APPLICATIONS).map((id) => `/v1/applications/${id}/documents`);
+  const large = applications.slice(APPLICATIONS, APPLICATIONS + concurrent);
   const headers = { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${BOUNDARY}` };
+  let next = 0;
 
   const rssBefore = rssMb(pid);
   let result: autocannon.Result | undefined;
   const rssPeak = await peakRss(pid, async () => {
-    result = await autocannon({ url: path, method: "POST", headers, body: uploadBody(MiB), duration: seconds, connections });
+    result = await autocannon({
+      url,
+      method: "POST",
+      headers,
+      body: uploadBody(MiB),
+      duration: seconds,
+      connections,
+      requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }) }],
+    });
   });
   const done = result as autocannon.Result;
 
-  const large = uploadBody(10 * MiB - 512);
+  const largeBody = uploadBody(10 * MiB - 512);
   const rssBeforeLarge = rssMb(pid);
   const largeStatuses: number[] = [];
   const rssPeakLarge = await peakRss(pid, () =>
     Promise.all(
-      Array.from({ length: concurrent }, async () => {
-        const response = await fetch(path, { method: "POST", headers, body: large });
+      large.map(async (id) => {
+        const response = await fetch(`${url}/v1/applications/${id}/documents`, { method: "POST", headers, body: largeBody });
         await response.arrayBuffer();
         largeStatuses.push(response.status);
       }),
