@@ -230,7 +230,7 @@ export type paths = {
         put?: never;
         /**
          * Cancel an application
-         * @description Allowed before submission (INCOMPLETE, READY_FOR_SUBMISSION, CHANGES_REQUESTED).
+         * @description Allowed before submission, while the status is INCOMPLETE, READY_FOR_SUBMISSION or CHANGES_REQUESTED.
          *
          *     Required scope: `applications:write`.
          */
@@ -258,7 +258,7 @@ export type paths = {
         put?: never;
         /**
          * Upload a document
-         * @description multipart/form-data with one file part named file (JPEG, PNG or PDF, at most 10 MiB: 413 beyond), and the fields type, side (required for NATIONAL_ID and DRIVERS_LICENSE, FRONT or BACK, one upload per side; refused for the other types) and individual_id (the person of a corporate application the document is about; 409 INDIVIDUALS_NOT_ALLOWED on an INDIVIDUAL application). The format is read from the file's first bytes: a file that is none of the three, or not of the type its part declares, answers 400 UNSUPPORTED_DOCUMENT, as does an image that cannot be decoded or is larger than 40 megapixels, and a PDF that carries JavaScript, automatic actions (/AA, /OpenAction with JavaScript) or encryption. The content is encrypted at rest; a JPEG or PNG also gets a rendition for viewing (upright, without its metadata), and the original is kept as evidence. Where a malware scanner is configured (always in production) the document is SCANNING until the scan finds it clean (then PENDING_REVIEW), or QUARANTINED (reason_code SUSPECTED_MALWARE, a DOCUMENT_QUARANTINED event) when it finds malware. Allowed until the application is decided (APPROVED, REJECTED or CANCELLED: 409 APPLICATION_LOCKED), so a document rejected in review can be replaced. An application holds at most 50 documents, and at most 10 of one person (the applicant, or one individual), type and side: past either, 409 DOCUMENT_LIMIT_REACHED, whose `limit` (documents_per_application or documents_per_kind) and `max` name the bound (remove a document to make room). Each client uploads at most a daily budget of bytes (1 GiB by default; the request's size counts, before its body is read): past it, 429 RATE_LIMITED with `limit` document_bytes_per_day and Retry-After until the day's window frees. With an idempotency key, a retry with the same fields and the same file (by its SHA-256) gets the first response.
+         * @description multipart/form-data with one file part named file (JPEG, PNG or PDF, at most 10 MiB: 413 beyond), and the fields type, side (required for NATIONAL_ID and DRIVERS_LICENSE, FRONT or BACK, one upload per side; refused for the other types) and individual_id (the person of a corporate application the document is about; 409 INDIVIDUALS_NOT_ALLOWED on an INDIVIDUAL application). The format is read from the file's first bytes: a file that is none of the three, or not of the type its part declares, answers 400 UNSUPPORTED_DOCUMENT, as does an image that cannot be decoded or is larger than 40 megapixels, and a PDF that carries JavaScript, automatic actions (/AA, /OpenAction with JavaScript) or encryption. The content is encrypted at rest; a JPEG or PNG also gets a rendition for viewing (upright, without its metadata), and the original is kept as evidence. Where a malware scanner is configured (always in production) the document is SCANNING until the scan finds it clean (then PENDING_REVIEW), or QUARANTINED (reason_code SUSPECTED_MALWARE, a DOCUMENT_QUARANTINED event) when it finds malware. Allowed while the application is INCOMPLETE, READY_FOR_SUBMISSION, SUBMITTED, PROCESSING or CHANGES_REQUESTED, until it is decided (otherwise 409 APPLICATION_LOCKED), so a document rejected in review can be replaced. An application holds at most 50 documents, and at most 10 of one person (the applicant, or one individual), type and side: past either, 409 DOCUMENT_LIMIT_REACHED, whose `limit` (documents_per_application or documents_per_kind) and `max` name the bound (remove a document to make room). Each client uploads at most a daily budget of bytes (1 GiB by default; the request's size counts, before its body is read): past it, 429 RATE_LIMITED with `limit` document_bytes_per_day and Retry-After until the day's window frees. With an idempotency key, a retry with the same fields and the same file (by its SHA-256) gets the first response.
          *
          *     Required scope: `applications:write`.
          */
@@ -287,7 +287,7 @@ export type paths = {
         post?: never;
         /**
          * Delete a document
-         * @description Removes the document and its content. Allowed while the application may change (INCOMPLETE, READY_FOR_SUBMISSION, CHANGES_REQUESTED); otherwise 409 APPLICATION_LOCKED.
+         * @description Removes the document and its content. Allowed while the application may change (INCOMPLETE, READY_FOR_SUBMISSION or CHANGES_REQUESTED); otherwise 409 APPLICATION_LOCKED.
          *
          *     Required scope: `applications:write`.
          */

@@ -7,9 +7,21 @@ export const ApplicationTypeSchema = enumOf(
   "Whether the application onboards a person or a corporation.",
 );
 
+/** The statuses of an application, in the order of its life (tables by status follow it). */
+export const APPLICATION_STATUSES = [
+  "INCOMPLETE",
+  "READY_FOR_SUBMISSION",
+  "SUBMITTED",
+  "PROCESSING",
+  "CHANGES_REQUESTED",
+  "APPROVED",
+  "REJECTED",
+  "CANCELLED",
+] as const;
+
 export const ApplicationStatusSchema = enumOf(
   "ApplicationStatus",
-  ["INCOMPLETE", "READY_FOR_SUBMISSION", "SUBMITTED", "PROCESSING", "CHANGES_REQUESTED", "APPROVED", "REJECTED", "CANCELLED"],
+  APPLICATION_STATUSES,
   "Status of an application. Set by the service, never by the client.",
 );
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;

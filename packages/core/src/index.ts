@@ -1,5 +1,6 @@
 export * from "./address.ts";
 export * from "./application.ts";
+export * from "./application-intents.ts";
 export * from "./application-resource.ts";
 export * from "./corporation.ts";
 export * from "./customers.ts";

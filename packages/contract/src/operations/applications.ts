@@ -10,6 +10,7 @@ import {
   ExternalIdSchema,
   listOf,
   listQuery,
+  statusesAllowingText,
   TimestampSchema,
 } from "@onboarding/core";
 import { z } from "zod";
@@ -74,8 +75,7 @@ export const updateApplication = defineOperation({
   method: "patch",
   path: "/v1/applications/{application_id}",
   summary: "Update an application",
-  description:
-    "JSON merge patch (RFC 7396). Allowed while the status is INCOMPLETE, READY_FOR_SUBMISSION or CHANGES_REQUESTED; otherwise 409. Send If-Match with the ETag of the version you read to avoid lost updates (412 when stale).",
+  description: `JSON merge patch (RFC 7396). Allowed while the status is ${statusesAllowingText("EDIT")}; otherwise 409. Send If-Match with the ETag of the version you read to avoid lost updates (412 when stale).`,
   tags,
   auth: { type: "bearer", scopes: ["applications:write"] },
   idempotent: true,
@@ -118,7 +118,7 @@ export const cancelApplication = defineOperation({
   method: "post",
   path: "/v1/applications/{application_id}/cancel",
   summary: "Cancel an application",
-  description: "Allowed before submission (INCOMPLETE, READY_FOR_SUBMISSION, CHANGES_REQUESTED).",
+  description: `Allowed before submission, while the status is ${statusesAllowingText("EDIT")}.`,
   tags,
   auth: { type: "bearer", scopes: ["applications:write"] },
   idempotent: true,

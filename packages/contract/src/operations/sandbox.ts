@@ -5,6 +5,7 @@ import {
   DocumentSchema,
   dataOf,
   SetVerificationOutcomeSchema,
+  statusesAllowingText,
   VerificationSchema,
 } from "@onboarding/core";
 import { z } from "zod";
@@ -16,8 +17,7 @@ export const decideApplication = defineOperation({
   method: "post",
   path: "/v1/sandbox/applications/{application_id}/decision",
   summary: "Simulate the review decision (sandbox)",
-  description:
-    "Development and sandbox only (404 in production). Moves a SUBMITTED or PROCESSING application to APPROVED, REJECTED or CHANGES_REQUESTED, as a reviewer would. Approval is refused (409 APPROVAL_BLOCKED) while a verification check of the latest submission is PENDING or NEEDS_REVIEW, or FAILED unless `override_reason` says why the reviewer approves over it. In production an operator decides with `pnpm admin applications decide`.",
+  description: `Development and sandbox only (404 in production). Moves a ${statusesAllowingText("DECIDE")} application to APPROVED, REJECTED or CHANGES_REQUESTED, as a reviewer would. Approval is refused (409 APPROVAL_BLOCKED) while a verification check of the latest submission is PENDING or NEEDS_REVIEW, or FAILED unless \`override_reason\` says why the reviewer approves over it. In production an operator decides with \`pnpm admin applications decide\`.`,
   tags: ["Sandbox"],
   auth: { type: "bearer", scopes: ["applications:write"] },
   environments: ["development", "sandbox"],
@@ -34,8 +34,7 @@ export const setVerificationOutcome = defineOperation({
   method: "post",
   path: "/v1/sandbox/verifications/{verification_id}",
   summary: "Set a verification check's outcome (sandbox)",
-  description:
-    "Development and sandbox only (404 in production). Sets the outcome of a check of the latest submission of a SUBMITTED or PROCESSING application, as a reviewer or the provider would: clearing a check that needs review (NEEDS_REVIEW → PASSED) takes a reason and records CLEARED_BY_REVIEWER; any other outcome records SET_BY_OPERATOR. A change of status is a VERIFICATION_UPDATED event. 409 when the application is decided or the check belongs to an earlier submission.",
+  description: `Development and sandbox only (404 in production). Sets the outcome of a check of the latest submission of a ${statusesAllowingText("SET_CHECK")} application, as a reviewer or the provider would: clearing a check that needs review (NEEDS_REVIEW → PASSED) takes a reason and records CLEARED_BY_REVIEWER; any other outcome records SET_BY_OPERATOR. A change of status is a VERIFICATION_UPDATED event. 409 when the application is decided or the check belongs to an earlier submission.`,
   tags: ["Sandbox"],
   auth: { type: "bearer", scopes: ["applications:write"] },
   environments: ["development", "sandbox"],
