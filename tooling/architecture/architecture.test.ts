@@ -187,4 +187,21 @@ describe("the shape of the code", () => {
     );
     expect(offending).toEqual([]);
   });
+
+  test("outside applications/, the server reaches applications through its entrance only (the routes may use its views)", () => {
+    const APPLICATIONS = `${SERVER}applications/`;
+    const offending = Object.entries(imports)
+      .filter(([file]) => file.startsWith(SERVER) && !file.startsWith(APPLICATIONS) && !isTest(file))
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((target) => target.startsWith(APPLICATIONS) && target !== `${APPLICATIONS}index.ts`)
+          .filter((target) => !(file.startsWith(`${SERVER}routes/`) && target === `${APPLICATIONS}views.ts`))
+          .map((target) => `${file} → ${target}`),
+      );
+    const entering = Object.entries(imports).filter(
+      ([file, targets]) => file.startsWith(SERVER) && !file.startsWith(APPLICATIONS) && targets.includes(`${APPLICATIONS}index.ts`),
+    );
+    expect(entering.length).toBeGreaterThan(3);
+    expect(offending).toEqual([]);
+  });
 });

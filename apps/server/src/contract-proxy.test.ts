@@ -2,7 +2,7 @@ import { quickStart } from "@onboarding/examples/quick-start";
 import { runScenarios } from "@onboarding/examples/sandbox-scenarios";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { individualApplication, samplePdf } from "../test/fixtures.ts";
-import { basic, TEST_KEYRING, TestClock, useTestServer } from "../test/harness.ts";
+import { basic, TestClock, useTestServer } from "../test/harness.ts";
 import { startValidatingProxy, type ValidatingProxy } from "../test/prism.ts";
 import { runAdminCommand } from "./admin/commands.ts";
 
@@ -123,8 +123,7 @@ describe("through Prism's validating proxy, the server answers only what its Ope
 
   test("429 past a client's limit, and readiness while the database does not answer", async () => {
     const caller = await client("applications:read");
-    const admin = (...args: string[]) =>
-      runAdminCommand(args, { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config, auth: server.auth });
+    const admin = (...args: string[]) => runAdminCommand(args, server.adminContext());
     await admin("clients", "rate-limit", caller.credentials.clientId, "--api", "1");
     await server.rateLimits.refreshOverrides();
     const limited = [await caller.authed("/v1/applications"), await caller.authed("/v1/applications")].map((response) => response.status);

@@ -5,6 +5,7 @@ import type { Keyring } from "./crypto/keyring.ts";
 import type { Database } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimits } from "./rate-limits/rate-limits.ts";
+import type { Modules } from "./services.ts";
 import type { Resolver } from "./webhooks/url-policy.ts";
 
 /** What the app is built from: made by the runtime (runtime.ts) of the server, the benchmark and the tests (with a fake clock). */
@@ -20,4 +21,6 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** How webhook hosts are resolved (the system resolver unless given). */
   resolve?: Resolver;
+  /** The domain's modules, built once by the runtime (see services.ts). */
+  modules: Modules;
 }

@@ -1,7 +1,6 @@
 import type { AdminContext } from "./admin/admin-context.ts";
 import { adminSocketPath, startAdminChannel } from "./admin/channel.ts";
 import { type App, createApp } from "./app.ts";
-import { applicationsStore } from "./applications/applications-store.ts";
 import { type Auth, createAuth } from "./auth/index.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -17,7 +16,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance.ts";
 import { createRateLimits, type RateLimits } from "./rate-limits/rate-limits.ts";
 import { listen, type RunningServer } from "./server.ts";
-import { urlPolicyOf } from "./services.ts";
+import { createModules, type Modules, urlPolicyOf } from "./services.ts";
 import { providerNamed } from "./verifications/provider.ts";
 import { createVerificationRunner, type VerificationRunner } from "./verifications/runner.ts";
 import type { Resolver } from "./webhooks/url-policy.ts";
@@ -66,6 +65,7 @@ export class Runtime {
   readonly #resolve: Resolver | undefined;
   readonly #ownsDb: boolean;
   #auth: Auth | undefined;
+  #modules: Modules | undefined;
   #http: Promise<HttpParts> | undefined;
   #listening: Promise<RunningServer> | undefined;
   #worker: { worker: DeliveryWorker; close: () => Promise<void> } | undefined;
@@ -95,6 +95,12 @@ export class Runtime {
     return this.#auth;
   }
 
+  /** The domain's modules (see services.ts), built once for everything this process runs. */
+  get modules(): Modules {
+    this.#modules ??= createModules({ config: this.config, clock: this.clock, keyring: this.keyring, resolve: this.#resolve });
+    return this.#modules;
+  }
+
   /** The app and its rate limits, made once. */
   http(): Promise<HttpParts> {
     this.#http ??= (async () => {
@@ -109,6 +115,7 @@ export class Runtime {
         keyring: this.keyring,
         auth: this.auth,
         rateLimits,
+        modules: this.modules,
         ...(this.#resolve ? { resolve: this.#resolve } : {}),
       });
       return { app, rateLimits };
@@ -153,13 +160,13 @@ export class Runtime {
    */
   verifier(): VerificationRunner {
     if (!this.#verifier) {
-      const applications = applicationsStore(this.keyring);
+      const { gate } = this.modules.applications;
       this.#verifier = createVerificationRunner({
         db: this.db,
         clock: this.clock,
         logger: this.logger,
         provider: providerNamed(this.config.verificationProvider),
-        loadApplicant: (db, applicationId) => applications.findForOperator(db, applicationId),
+        loadApplicant: gate.applicant,
         pollMs: this.config.webhooks.pollMs,
         batchSize: this.config.webhooks.batchSize,
       });
@@ -223,6 +230,7 @@ export class Runtime {
       clock: this.clock,
       config: this.config,
       auth: this.auth,
+      modules: this.modules,
       ...(operator === undefined ? {} : { operator }),
     };
   }

@@ -1,35 +1,66 @@
-import { createApplicationsService } from "./applications/applications-service.ts";
+import { createApplicationsGate, createApplicationsService } from "./applications/index.ts";
+import type { Auth } from "./auth/index.ts";
 import { catalog } from "./catalog/catalog.ts";
+import type { Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import type { Keyring } from "./crypto/keyring.ts";
 import { customers } from "./customers/customers.ts";
-import type { AppDeps } from "./deps.ts";
+import type { Database } from "./db/database.ts";
 import { createDocumentsService } from "./documents/documents.ts";
 import { events } from "./events/events.ts";
 import { createOnboardingSessions } from "./onboarding-sessions/onboarding-sessions.ts";
+import type { RateLimits } from "./rate-limits/rate-limits.ts";
 import { createVerifications } from "./verifications/verifications.ts";
 import { createSubscriptions } from "./webhooks/subscriptions.ts";
-import { systemResolver, type UrlPolicy } from "./webhooks/url-policy.ts";
+import { type Resolver, systemResolver, type UrlPolicy } from "./webhooks/url-policy.ts";
 
 /** Where webhooks may be sent, from the configuration. */
-export const urlPolicyOf = (deps: Pick<AppDeps, "config" | "resolve">): UrlPolicy => ({
+export const urlPolicyOf = (deps: { config: Pick<Config, "webhooks">; resolve?: Resolver | undefined }): UrlPolicy => ({
   publicOnly: deps.config.webhooks.publicUrlsOnly,
   resolve: deps.resolve ?? systemResolver,
 });
 
-/** The use cases the routes call, built once from the app's dependencies. */
-export function createServices(deps: AppDeps) {
+/** What the domain's modules are built from. */
+export interface ModuleDeps {
+  config: Config;
+  clock: Clock;
+  keyring: Keyring;
+  resolve?: Resolver | undefined;
+}
+
+/**
+ * Every module of the domain, each built once, in the order of their dependencies: the applications' gate first
+ * (the checks, the documents and the sessions reach an application through it), then the checks, the applications'
+ * use cases (which start and consult the checks), and what hangs off them. A process's runtime builds them once and
+ * hands the same ones to the routes, the hosted page, the worker's runners and the operator's commands.
+ */
+export function createModules(deps: ModuleDeps) {
+  const { clock, keyring, config } = deps;
+  const gate = createApplicationsGate(keyring);
+  const verifications = createVerifications({ clock, applications: gate });
+  const applications = createApplicationsService({ keyring, clock, gate, checks: verifications });
+  return {
+    applications,
+    verifications,
+    documents: createDocumentsService({ keyring, clock, config, applications }),
+    onboardingSessions: createOnboardingSessions({ clock, config, applications: gate }),
+    subscriptions: createSubscriptions({ keyring, clock, urls: urlPolicyOf(deps) }),
+    customers,
+    catalog,
+    events,
+  };
+}
+
+export type Modules = ReturnType<typeof createModules>;
+
+/** What the routes call: the process's modules, and the app's own parts (its database, authorization, limits). */
+export function createServices(deps: { config: Config; db: Database; auth: Auth; rateLimits: RateLimits; modules: Modules }) {
   return {
     config: deps.config,
     db: deps.db,
     auth: deps.auth,
     rateLimits: deps.rateLimits,
-    applications: createApplicationsService(deps),
-    documents: createDocumentsService(deps),
-    customers,
-    catalog,
-    events,
-    verifications: createVerifications({ clock: deps.clock }),
-    onboardingSessions: createOnboardingSessions({ clock: deps.clock, config: deps.config }),
-    subscriptions: createSubscriptions({ keyring: deps.keyring, clock: deps.clock, urls: urlPolicyOf(deps) }),
+    ...deps.modules,
   };
 }
 

@@ -18,6 +18,7 @@ import type { DocumentScanner } from "../src/documents/scanner.ts";
 import { createLogger } from "../src/logger.ts";
 import type { RateLimits } from "../src/rate-limits/rate-limits.ts";
 import { openRuntime } from "../src/runtime.ts";
+import type { Modules } from "../src/services.ts";
 import type { VerificationRunner } from "../src/verifications/runner.ts";
 import type { Resolver } from "../src/webhooks/url-policy.ts";
 import type { DeliveryWorker } from "../src/webhooks/worker.ts";
@@ -196,6 +197,8 @@ export interface TestServer {
   authed: (token: string, path: string, init?: RequestInit) => Promise<Response>;
   /** What `pnpm admin` commands run with against this server (runAdminCommand), as `operator` when given. */
   adminContext: (operator?: string) => AdminContext;
+  /** The server's modules (the use cases the routes, the page and the commands call), as its runtime built them. */
+  modules: Modules;
   close: () => Promise<void>;
 }
 
@@ -281,6 +284,7 @@ export async function startTestServer(
         headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
       }),
     adminContext: (operator) => runtime.adminContext(operator),
+    modules: runtime.modules,
     close: async () => {
       await runtime.close(1000);
       await drop();

@@ -2,7 +2,9 @@ import type { Auth } from "../auth/index.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Keyring } from "../crypto/keyring.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import type { OperatorContext } from "../service-context.ts";
+import type { Modules } from "../services.ts";
 
 /** What operator commands run with: the database, the server's secrets and its authorization server. */
 export interface AdminContext {
@@ -12,6 +14,8 @@ export interface AdminContext {
   config: Config;
   /** The authorization server; when the running server carries the command out, its own, so changes apply at once. */
   auth: Auth;
+  /** The process's modules, which the commands act through as an operator. */
+  modules: Modules;
   /** Who runs the command, for the audit trail (the operating-system user of `pnpm admin` by default). */
   operator?: string;
   /**
@@ -28,3 +32,6 @@ export interface AdminResult {
   stdout: string;
   stderr: string;
 }
+
+/** The operator of a command acting in a transaction: how every command acts on a client's objects. */
+export const asOperator = (context: AdminContext, db: Queryable): OperatorContext => ({ db, operator: context.operator ?? "operator" });

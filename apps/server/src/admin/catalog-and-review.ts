@@ -1,10 +1,9 @@
 import { AssetTypeIdSchema, DecisionSchema, ProductIdSchema } from "@onboarding/core";
-import { createApplicationsService } from "../applications/applications-service.ts";
-import { applicationResource } from "../applications/views.ts";
+import { applicationResource } from "../applications/index.ts";
 import { catalog } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { AdminInputError, operatorError, parseOrThrow } from "../errors.ts";
-import type { AdminContext } from "./admin-context.ts";
+import { type AdminContext, asOperator } from "./admin-context.ts";
 
 const DECISIONS = { approve: "APPROVE", reject: "REJECT", "request-changes": "REQUEST_CHANGES" } as const;
 
@@ -21,7 +20,6 @@ export async function decideCommand(
       'Usage: applications decide ID approve|reject|request-changes [--fields "/customer_details/mailing_address"] [--reason R] [--override-reason R]',
     );
   }
-  const applications = createApplicationsService(context);
   try {
     const parsed = parseOrThrow(DecisionSchema, {
       decision,
@@ -29,7 +27,9 @@ export async function decideCommand(
       ...(options["override-reason"] === undefined ? {} : { override_reason: options["override-reason"] }),
       ...(options.fields === undefined ? {} : { fields: options.fields.split(/[\s,]+/).filter(Boolean) }),
     });
-    const decided = await context.db.transaction((tx) => applications.decideAsOperator(tx, id, parsed, context.operator));
+    const decided = await context.db.transaction((tx) =>
+      context.modules.applications.decideAsOperator(asOperator(context, tx), id, parsed),
+    );
     return [`Application ${id} is now ${decided.status}.`, applicationResource(decided)];
   } catch (error) {
     operatorError(error, `application ${id}`);

@@ -1,8 +1,7 @@
 import { DocumentReviewSchema } from "@onboarding/core";
-import { createDocumentsService } from "../documents/documents.ts";
 import { documentResource } from "../documents/views.ts";
 import { AdminInputError, operatorError, parseOrThrow } from "../errors.ts";
-import type { AdminContext } from "./admin-context.ts";
+import { type AdminContext, asOperator } from "./admin-context.ts";
 
 const VERDICTS = { accept: "ACCEPTED", reject: "REJECTED" } as const;
 const USAGE = "Usage: documents review DOCUMENT_ID accept|reject [--reason-code CODE] [--reason R]";
@@ -21,10 +20,10 @@ export async function documentsCommand(
   if (!id || !status) {
     throw new AdminInputError(USAGE);
   }
-  const documents = createDocumentsService({ keyring: context.keyring, clock: context.clock, config: context.config });
+  const { documents } = context.modules;
   try {
     const verdict = parseOrThrow(DocumentReviewSchema, { status, reason_code: options["reason-code"], reason: options.reason });
-    const reviewed = await context.db.transaction((tx) => documents.reviewAsOperator(tx, id, verdict));
+    const reviewed = await context.db.transaction((tx) => documents.reviewAsOperator(asOperator(context, tx), id, verdict));
     const resource = documentResource(reviewed);
     return [
       `Document ${id} (${resource.type}) is now ${resource.status}${resource.reason_code ? ` (${resource.reason_code})` : ""}.`,

@@ -59,6 +59,7 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
             clock: server.clock,
             config: server.config,
             auth: server.auth,
+            modules: server.modules,
           })
         ).stdout,
       );

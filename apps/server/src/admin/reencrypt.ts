@@ -1,6 +1,4 @@
-import type { Details } from "../applications/application.ts";
-import { applicationsStore } from "../applications/applications-store.ts";
-import { SENSITIVE_FIELDS } from "../applications/sensitive.ts";
+import { resealApplicationDetails } from "../applications/index.ts";
 import { signingKeysStore } from "../auth/signing-keys-store.ts";
 import { decrypt, encrypt, keyIdOf, sealedPrefix } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
@@ -13,20 +11,6 @@ import { subscriptionsStore } from "../webhooks/subscriptions-store.ts";
 
 /** Stored responses are read a page at a time (a day of keyed writes may be many). */
 const RESPONSES_PAGE = 500;
-
-/** Re-seals the sensitive fields of one details object with the current key; undefined when nothing changes. */
-function resealed(keyring: Keyring, details: Details, recordId: string): Details | undefined {
-  let changed = false;
-  const next: Details = { ...details };
-  for (const field of SENSITIVE_FIELDS) {
-    const sealed = next[field];
-    if (typeof sealed === "string" && keyIdOf(sealed) !== keyring.currentKeyId) {
-      next[field] = encrypt(keyring, decrypt(keyring, sealed, `${recordId}/${field}`), `${recordId}/${field}`);
-      changed = true;
-    }
-  }
-  return changed ? next : undefined;
-}
 
 /** Re-seals the stored responses of idempotency keys sealed with an older key, or stored in clear by earlier versions. */
 async function reencryptStoredResponses(db: Database, keyring: Keyring): Promise<number> {
@@ -71,15 +55,13 @@ export async function reencryptAll(
   storedResponses: number;
   documentChunks: number;
 }> {
-  const counts = { applications: 0, individuals: 0, signingKeys: 0, webhookSecrets: 0, storedResponses: 0, documentChunks: 0 };
-  const store = applicationsStore(keyring);
-  for (const row of await store.sealedDetails(db)) {
-    const next = resealed(keyring, row.details, row.id);
-    if (next) {
-      await store.saveSealedDetails(db, row.kind, row.id, next);
-      counts[row.kind === "application" ? "applications" : "individuals"]++;
-    }
-  }
+  const counts = {
+    ...(await resealApplicationDetails(db, keyring)),
+    signingKeys: 0,
+    webhookSecrets: 0,
+    storedResponses: 0,
+    documentChunks: 0,
+  };
   const keys = await signingKeysStore.all(db);
   for (const key of keys.filter((candidate) => keyIdOf(candidate.private_jwk_encrypted) !== keyring.currentKeyId)) {
     const context = `signing-key:${key.kid}`;

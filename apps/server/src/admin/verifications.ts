@@ -1,6 +1,5 @@
 import { AdminInputError, operatorError } from "../errors.ts";
-import { createVerifications } from "../verifications/verifications.ts";
-import type { AdminContext } from "./admin-context.ts";
+import { type AdminContext, asOperator } from "./admin-context.ts";
 
 const OUTCOMES = { passed: "PASSED", failed: "FAILED", "needs-review": "NEEDS_REVIEW" } as const;
 
@@ -15,7 +14,7 @@ export async function verificationsCommand(
   options: { reason?: string | undefined },
   context: AdminContext,
 ): Promise<[string, unknown]> {
-  const verifications = createVerifications({ clock: context.clock });
+  const { verifications } = context.modules;
   if (action === "list") {
     const [id] = args;
     if (!id) {
@@ -34,7 +33,9 @@ export async function verificationsCommand(
     throw new AdminInputError("Usage: verifications set VERIFICATION_ID passed|failed|needs-review [--reason R]");
   }
   try {
-    const set = await context.db.transaction((tx) => verifications.setAsOperator(tx, id, { status, reason: options.reason }));
+    const set = await context.db.transaction((tx) =>
+      verifications.setAsOperator(asOperator(context, tx), id, { status, reason: options.reason }),
+    );
     return [`Verification ${id} (${set.check}) is now ${set.status} (${set.reason_code}).`, set];
   } catch (error) {
     return operatorError(error, `verification ${id}`);

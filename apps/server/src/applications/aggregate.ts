@@ -8,7 +8,7 @@ import { outbox } from "../webhooks/outbox.ts";
 import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { requirementsOf } from "./requirements.ts";
-import { nextStatus, recomputedStatus } from "./transitions.ts";
+import { nextStatus, recomputedStatus, reviewLeft } from "./transitions.ts";
 import { storedView } from "./views.ts";
 
 /** The catalog's two 404s of account_to_open: an unknown product, or an asset type the product does not allow. */
@@ -46,12 +46,7 @@ export function duplicateOf(error: unknown): ApiError | undefined {
 
 /** The event of a status change: a review's reason (and the fields it names) travel with it. */
 export function recordStatusEvent(context: ServiceContext, record: ApplicationRecord, previous: ApplicationStatus | null, at: Date) {
-  const review =
-    record.status === "CHANGES_REQUESTED"
-      ? { reason: record.decisionReason, fields: record.changesRequested }
-      : record.status === "REJECTED"
-        ? { reason: record.decisionReason }
-        : {};
+  const review = reviewLeft(record.status, record.decisionReason, record.changesRequested) ?? {};
   return outbox.publish(context.db, {
     clientId: context.clientId,
     type: previous === null ? "APPLICATION_CREATED" : `APPLICATION_${record.status}`,

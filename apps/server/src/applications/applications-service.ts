@@ -1,5 +1,6 @@
 import {
   type Application,
+  allows,
   CorporationApplicationPatchSchema,
   CorporationApplicationSchema,
   type CreateApplicationRequest,
@@ -15,16 +16,17 @@ import { ApiError, notFound, parseOrThrow } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { JsonText } from "../json-text.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { createVerifications } from "../verifications/verifications.ts";
 import { afterDataChange, aggregate, checkCatalog, duplicateOf, recordStatusEvent } from "./aggregate.ts";
 import type { ApplicationRecord, Details } from "./application.ts";
 import { applicationsStore, type ListFilters, type Shown } from "./applications-store.ts";
 import { checkRequirements, documentRequirements, identityDocumentRequirements } from "./evidence-requirements.ts";
+import { createApplicationGate } from "./gate.ts";
 import { individualsUseCases } from "./individuals.ts";
 import { answered, applyMergePatch, touchedPointers } from "./merge.ts";
 import { requirementsOf } from "./requirements.ts";
 import { reviewUseCases } from "./review.ts";
-import { nextStatus, recomputedStatus, statusAfter } from "./transitions.ts";
+import type { SubmissionChecks } from "./submission-checks.ts";
+import { FIRST_STATUS, nextStatus, permits, recomputedStatus, statusAfter } from "./transitions.ts";
 import { applicationResource, etagOf, reviewOf, storedView, VIEW_VERSION } from "./views.ts";
 
 type Patch = z.output<typeof IndividualApplicationPatchSchema> | z.output<typeof CorporationApplicationPatchSchema>;
@@ -46,22 +48,37 @@ function attestation(
 const viewJson = (shown: Shown) =>
   new JsonText<Application>("view" in shown ? shown.view : JSON.stringify(applicationResource(shown.record)));
 
-/** The use cases of onboarding applications: what the API's routes and the operator's CLI call. */
-export function createApplicationsService({ keyring, clock }: { keyring: Keyring; clock: Clock }) {
+/** The gate (see gate.ts) of the applications of a keyring's store: made first, since the checks need it too. */
+export const createApplicationsGate = (keyring: Keyring) => createApplicationGate(applicationsStore(keyring));
+
+/**
+ * The use cases of onboarding applications (what the API's routes, the hosted page and the operator's CLI call) and
+ * their gate, through which the aggregates that hang off an application reach it.
+ */
+export function createApplicationsService({
+  keyring,
+  clock,
+  checks,
+  gate,
+}: {
+  keyring: Keyring;
+  clock: Clock;
+  checks: SubmissionChecks;
+  gate: ReturnType<typeof createApplicationsGate>;
+}) {
   const store = applicationsStore(keyring);
   const unit = aggregate(store, clock);
   const { load, save } = unit;
-  const verifications = createVerifications({ clock });
 
   /** What approval waits for, while the application is not decided: documents, and checks for a reviewer. */
   async function evidenceRequirements(context: ServiceContext, record: ApplicationRecord): Promise<Requirement[]> {
-    if (record.status === "APPROVED" || record.status === "REJECTED" || record.status === "CANCELLED") {
+    // Once decided, nothing is awaited: documents are awaited while they may be added, checks while they may be set.
+    if (!allows(record.status, "ADD_DOCUMENT")) {
       return [];
     }
-    const reviewing = record.status === "SUBMITTED" || record.status === "PROCESSING";
     const documents = await store.documentsOf(context.db, record.id);
-    const checks = reviewing ? await verifications.latest(context.db, record.id) : [];
-    return [...documentRequirements(record, documents), ...identityDocumentRequirements(checks, documents), ...checkRequirements(checks)];
+    const latest = allows(record.status, "SET_CHECK") ? await checks.latest(context.db, record.id) : [];
+    return [...documentRequirements(record, documents), ...identityDocumentRequirements(latest, documents), ...checkRequirements(latest)];
   }
 
   return {
@@ -72,7 +89,7 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
         id: newId("app", now.getTime()),
         clientId: context.clientId,
         type: input.application_type,
-        status: "INCOMPLETE",
+        status: FIRST_STATUS,
         customerId: input.customer_id,
         accountToOpen: input.account_to_open,
         termsAccepted: input.terms_and_conditions_accepted,
@@ -122,7 +139,7 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
       return {
         id: record.id,
         status: record.status,
-        submittable: record.status === "READY_FOR_SUBMISSION" && requirements.length === 0,
+        submittable: permits(record.status, "SUBMIT") && requirements.length === 0,
         requirements: [...requirements, ...evidence],
         review: reviewOf(record),
       };
@@ -163,7 +180,7 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
     async documentProvided(context: ServiceContext, id: string, pointer: string): Promise<void> {
       const record = await load(context, id, true);
       const remaining = record.changesRequested.filter((requested) => !answered(requested, [pointer]));
-      if (record.status !== "CHANGES_REQUESTED" || remaining.length === record.changesRequested.length) {
+      if (!allows(record.status, "EDIT") || remaining.length === record.changesRequested.length) {
         return;
       }
       await save(context, afterDataChange({ ...record, changesRequested: remaining }), record.status);
@@ -185,9 +202,13 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
           members: { application_status: record.status, requirements },
         });
       }
-      const submitted = await save(context, { ...record, status: "SUBMITTED", submittedAt: clock.now() }, record.status);
+      const submitted = await save(
+        context,
+        { ...record, status: statusAfter(record.status, "SUBMIT"), submittedAt: clock.now() },
+        record.status,
+      );
       // Each submission gets its own set of checks, PENDING until the runner asks the provider (earlier sets are kept).
-      await verifications.start(context, submitted);
+      await checks.start(context, submitted);
       return submitted;
     },
 
@@ -197,7 +218,10 @@ export function createApplicationsService({ keyring, clock }: { keyring: Keyring
     },
 
     ...individualsUseCases(store, unit, clock),
-    ...reviewUseCases(store, unit, clock),
+    ...reviewUseCases(store, unit, clock, checks, gate),
+
+    /** The way in for what hangs off an application (see gate.ts). */
+    gate,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type OpenField,
   openFields,
   type Requirement,
+  RequirementCodeSchema,
 } from "@onboarding/core";
 import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
 
@@ -99,7 +100,7 @@ export function requirementsOf(application: ApplicationRecord): Requirement[] {
   for (const pointer of application.changesRequested) {
     requirements.push({
       pointer,
-      code: "CHANGES_REQUESTED",
+      code: RequirementCodeSchema.enum.CHANGES_REQUESTED,
       description: "The review asked for this to be changed.",
       ...FROM_CUSTOMER,
       message: "Our review asked for a change here: please check and correct it.",

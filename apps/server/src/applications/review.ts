@@ -1,23 +1,27 @@
 import type { Decision } from "@onboarding/core";
 import type { Clock } from "../clock.ts";
 import { customersStore } from "../customers/customers-store.ts";
-import type { Queryable } from "../db/database.ts";
 import { ApiError, notFound } from "../errors.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { type Actor, createVerifications } from "../verifications/verifications.ts";
+import { type Actor, asOwner, type OperatorContext, type ServiceContext } from "../service-context.ts";
 import type { Aggregate } from "./aggregate.ts";
 import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { documentRequirements } from "./evidence-requirements.ts";
-import { type Action, statusAfter } from "./transitions.ts";
+import { type ApplicationGate, checkIntent } from "./gate.ts";
+import type { SubmissionChecks } from "./submission-checks.ts";
+import { type Action, permits, statusAfter } from "./transitions.ts";
 
 /**
  * The review step: SUBMITTED → PROCESSING → the decision. The sandbox simulator and the operator CLI both come
  * here; one call takes a SUBMITTED application through PROCESSING (both status changes get their events).
  */
-export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggregate, clock: Clock) {
-  const verifications = createVerifications({ clock });
-
+export function reviewUseCases(
+  store: ApplicationsStore,
+  { load, save }: Aggregate,
+  clock: Clock,
+  checks: SubmissionChecks,
+  gate: ApplicationGate,
+) {
   /** Applies one review action to a loaded, locked application; approval opens the customer and its account. */
   async function review(context: ServiceContext, record: ApplicationRecord, action: Exclude<Action, "UPDATE">, decision?: Decision) {
     const now = clock.now();
@@ -43,15 +47,7 @@ export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggrega
   }
 
   async function decide(context: ServiceContext, record: ApplicationRecord, decision: Decision, actor: Actor): Promise<ApplicationRecord> {
-    if (record.status !== "SUBMITTED" && record.status !== "PROCESSING") {
-      throw new ApiError(
-        "INVALID_STATUS_TRANSITION",
-        `Only SUBMITTED or PROCESSING applications are decided; this one is ${record.status}.`,
-        {
-          members: { application_status: record.status },
-        },
-      );
-    }
+    checkIntent(record.status, "DECIDE");
     if (decision.decision === "APPROVE") {
       // The verification checks of the latest submission must allow it (409 APPROVAL_BLOCKED); REJECT and
       // REQUEST_CHANGES never wait for them.
@@ -62,9 +58,9 @@ export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggrega
           members: { requirements: missing },
         });
       }
-      await verifications.checkApproval(context.db, record.id, actor, decision.override_reason);
+      await checks.checkApproval(context.db, record.id, actor, decision.override_reason);
     }
-    const processing = record.status === "SUBMITTED" ? await review(context, record, "START_REVIEW") : record;
+    const processing = permits(record.status, "START_REVIEW") ? await review(context, record, "START_REVIEW") : record;
     return review(context, processing, decision.decision, decision);
   }
 
@@ -74,13 +70,14 @@ export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggrega
       return decide(context, await load(context, id, true), decision, { type: "client", id: context.clientId });
     },
 
-    /** The operator's review, for any client's application. */
-    async decideAsOperator(db: Queryable, id: string, decision: Decision, operator = "operator") {
-      const record = await store.findForOperator(db, id);
-      if (!record) {
+    /** The operator's review, for any client's application: decided as its client's. */
+    async decideAsOperator(operator: OperatorContext, id: string, decision: Decision) {
+      const owner = await gate.ownerOf(operator.db, id);
+      if (owner === undefined) {
         throw notFound("application");
       }
-      return decide({ db, clientId: record.clientId }, record, decision, { type: "operator", id: operator });
+      const context = asOwner(operator, owner);
+      return decide(context, await load(context, id, true), decision, { type: "operator", id: operator.operator });
     },
   };
 }

@@ -1,8 +1,18 @@
-import { type ApplicationStatus, ApplicationStatusSchema } from "@onboarding/core";
+import {
+  APPLICATION_INTENTS,
+  type ApplicationIntent,
+  type ApplicationStatus,
+  ApplicationStatusSchema,
+  allows,
+  statusesAllowing,
+  statusesAllowingText,
+} from "@onboarding/core";
 import { describe, expect, test } from "vitest";
 import { individualApplication, uploadRequiredDocuments } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
-import { ACTIONS, type Action, nextStatus } from "./transitions.ts";
+import { ApiError } from "../errors.ts";
+import { checkIntent } from "./gate.ts";
+import { ACTIONS, type Action, nextStatus, permits } from "./transitions.ts";
 
 const STATUSES = ApplicationStatusSchema.options;
 type Status = ApplicationStatus;
@@ -94,6 +104,39 @@ const outcome = (status: Status, action: Action) => {
 describe("the transition table", () => {
   test.each(STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action] as const)))("%s + %s", (status, action) => {
     expect(outcome(status, action)).toBe(EXPECTED[status][action]);
+  });
+
+  test("agrees with the table of intents: data changes, and cancellation, exactly where EDIT is allowed; decisions where DECIDE is", () => {
+    const taking = (action: Action) => STATUSES.filter((status) => permits(status, action));
+    expect(taking("UPDATE")).toEqual(statusesAllowing("EDIT"));
+    expect(taking("CANCEL")).toEqual(statusesAllowing("EDIT"));
+    expect([...new Set([...taking("START_REVIEW"), ...taking("APPROVE")])]).toEqual(statusesAllowing("DECIDE"));
+    expect(statusesAllowing("SET_CHECK")).toEqual(statusesAllowing("DECIDE"));
+    expect(statusesAllowingText("EDIT")).toBe("INCOMPLETE, READY_FOR_SUBMISSION or CHANGES_REQUESTED");
+  });
+});
+
+describe("the gate refuses each intent its status does not allow, with the intent's code", () => {
+  const CODES = {
+    EDIT: "APPLICATION_LOCKED",
+    ADD_DOCUMENT: "APPLICATION_LOCKED",
+    REMOVE_DOCUMENT: "APPLICATION_LOCKED",
+    REVIEW_DOCUMENT: "APPLICATION_LOCKED",
+    OPEN_SESSION: "APPLICATION_LOCKED",
+    SET_CHECK: "CONFLICT",
+    DECIDE: "INVALID_STATUS_TRANSITION",
+    MONITOR: "CONFLICT",
+  } as const satisfies Record<ApplicationIntent, string>;
+  test.each(STATUSES.flatMap((status) => APPLICATION_INTENTS.map((intent) => [status, intent] as const)))("%s, %s", (status, intent) => {
+    const refusal = (() => {
+      try {
+        checkIntent(status, intent);
+        return "allowed";
+      } catch (error) {
+        return error instanceof ApiError ? error.code : String(error);
+      }
+    })();
+    expect(refusal).toBe(allows(status, intent) ? "allowed" : CODES[intent]);
   });
 });
 

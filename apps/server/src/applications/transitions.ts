@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ErrorCode } from "@onboarding/core";
+import { type ApplicationStatus, allows, type ErrorCode } from "@onboarding/core";
 import { ApiError } from "../errors.ts";
 
 type Status = ApplicationStatus;
@@ -25,13 +25,14 @@ export const TRANSITIONS = {
   CANCELLED: {},
 } as const satisfies Record<Status, Partial<Record<Action, Next>>>;
 
-const EDITABLE: readonly Status[] = ["INCOMPLETE", "READY_FOR_SUBMISSION", "CHANGES_REQUESTED"];
+/** A new application's status, before its requirements are counted. */
+export const FIRST_STATUS: Status = "INCOMPLETE";
 
 function refusal(status: Status, action: Action): ErrorCode {
   if (action === "UPDATE") {
     return "APPLICATION_LOCKED";
   }
-  if (action === "SUBMIT" && EDITABLE.includes(status)) {
+  if (action === "SUBMIT" && allows(status, "EDIT")) {
     return "NOT_READY_FOR_SUBMISSION";
   }
   return "INVALID_STATUS_TRANSITION";
@@ -65,4 +66,22 @@ export function recomputedStatus(requirementCount: number, changesRequested: rea
 export function statusAfter(status: Status, action: Exclude<Action, "UPDATE">): Status {
   const next = nextStatus(status, action);
   return next === "RECOMPUTE" ? status : next;
+}
+
+/** Whether the status machine takes `action` from `status`. */
+export const permits = (status: Status, action: Action): boolean => action in TRANSITIONS[status];
+
+/**
+ * What a review leaves on the application for the integrator, while it stands: its reason, and the fields it asks
+ * to change (a request for changes); nothing in any other status.
+ */
+export function reviewLeft(
+  status: Status,
+  reason: string | null,
+  fields: readonly string[],
+): { reason: string | null; fields?: string[] } | undefined {
+  if (status === "CHANGES_REQUESTED") {
+    return { reason, fields: [...fields] };
+  }
+  return status === "REJECTED" ? { reason } : undefined;
 }

@@ -8,6 +8,7 @@ import type {
 import type { z } from "zod";
 import type { ApplicationRecord, IndividualRecord } from "./application.ts";
 import { mask } from "./sensitive.ts";
+import { reviewLeft } from "./transitions.ts";
 
 /*
  * The API's views of the aggregate: the one module that renders them, for responses and for the views stored beside
@@ -28,10 +29,10 @@ export const individualResource = (individual: IndividualRecord): IndividualReso
 });
 
 /** The review's reason and remaining requested fields, while the status is CHANGES_REQUESTED or REJECTED. */
-export const reviewOf = (record: ApplicationRecord): Review | null =>
-  record.status === "CHANGES_REQUESTED" || record.status === "REJECTED"
-    ? { reason: record.decisionReason, fields: record.status === "CHANGES_REQUESTED" ? record.changesRequested : [] }
-    : null;
+export function reviewOf(record: ApplicationRecord): Review | null {
+  const review = reviewLeft(record.status, record.decisionReason, record.changesRequested);
+  return review ? { reason: review.reason, fields: review.fields ?? [] } : null;
+}
 
 /** The API's view of an application: sensitive numbers masked, individuals for corporations. */
 export function applicationResource(record: ApplicationRecord): Application {

@@ -7,8 +7,7 @@ import {
   MAX_DOCUMENTS_PER_KIND,
   TWO_SIDED_DOCUMENT_TYPES,
 } from "@onboarding/core";
-import { applicationLocksStore } from "../applications/application-locks-store.ts";
-import { createApplicationsService } from "../applications/applications-service.ts";
+import { type ApplicationsService, checkIntent } from "../applications/index.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { decryptBytes, encryptBytes } from "../crypto/aead.ts";
@@ -17,18 +16,13 @@ import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { ApiError, notFound, validationFailed } from "../errors.ts";
 import { newId } from "../ids.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { asOwner, type OperatorContext, type ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import { type DocumentRecord, documentsStore as store } from "./documents-store.ts";
 import { chunkContext, type SpooledDocument } from "./spool.ts";
 
 /** A new document's id (doc_ + ULID), chosen when its upload begins: its chunks are sealed with it. */
 export const newDocumentId = (clock: Clock) => newId("doc", clock.now().getTime());
-
-/** Statuses in which documents may still be added: until the application is decided (a rejected one can be replaced). */
-const DECIDED = new Set(["APPROVED", "REJECTED", "CANCELLED"]);
-/** Statuses in which documents may be removed: those in which the application itself may change. */
-const EDITABLE = new Set(["INCOMPLETE", "READY_FOR_SUBMISSION", "CHANGES_REQUESTED"]);
 
 export interface UploadFields {
   type: DocumentType;
@@ -97,26 +91,19 @@ export function createDocumentsService({
   keyring,
   clock,
   config,
+  applications,
 }: {
   keyring: Keyring;
   clock: Clock;
   config: Pick<Config, "clamdAddress">;
+  applications: Pick<ApplicationsService, "gate" | "documentProvided">;
 }) {
-  const applications = createApplicationsService({ keyring, clock });
   async function existing(context: ServiceContext, applicationId: string, documentId: string): Promise<DocumentRecord> {
     const record = await store.find(context.db, context.clientId, applicationId, documentId);
     if (!record) {
       throw notFound("document");
     }
     return record;
-  }
-
-  async function applicationOf(context: ServiceContext, applicationId: string) {
-    const application = await applicationLocksStore.lock(context.db, context.clientId, applicationId);
-    if (!application) {
-      throw notFound("application");
-    }
-    return application;
   }
 
   async function review(context: ServiceContext, documentId: string, verdict: DocumentReview): Promise<DocumentRecord> {
@@ -126,15 +113,13 @@ export function createDocumentsService({
     }
     // The application is locked first, as an upload or a removal locks it, then the document read again under that
     // lock (a removal may have taken it meanwhile): locking the document first could deadlock with a removal.
-    const application = await applicationOf(context, unlocked.applicationId);
+    const application = await applications.gate.lock(context, unlocked.applicationId);
     const found = await store.findById(context.db, context.clientId, documentId);
     if (!found) {
       throw notFound("document");
     }
     checkScanned(found, "it can be reviewed");
-    if (DECIDED.has(application.status)) {
-      throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: its documents are no longer reviewed.`);
-    }
+    checkIntent(application.status, "REVIEW_DOCUMENT");
     const now = clock.now();
     const reviewed: DocumentRecord = {
       ...found,
@@ -163,10 +148,7 @@ export function createDocumentsService({
      */
     async upload(context: ServiceContext, applicationId: string, fields: UploadFields, upload: SpooledDocument): Promise<DocumentRecord> {
       checkSide(fields);
-      const application = await applicationOf(context, applicationId);
-      if (DECIDED.has(application.status)) {
-        throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: it takes no more documents.`);
-      }
+      const application = await applications.gate.lock(context, applicationId, "ADD_DOCUMENT");
       if (fields.individual_id !== undefined) {
         if (application.type !== "CORPORATION") {
           throw new ApiError(
@@ -211,9 +193,7 @@ export function createDocumentsService({
     get: existing,
 
     async list(context: ServiceContext, applicationId: string, page: Page) {
-      if (!(await applicationLocksStore.exists(context.db, context.clientId, applicationId))) {
-        throw notFound("application");
-      }
+      await applications.gate.exists(context, applicationId);
       return store.list(context.db, context.clientId, applicationId, page);
     },
 
@@ -232,11 +212,9 @@ export function createDocumentsService({
 
     /** Removes a document while the application may change (not once submitted: the review reads them). */
     async remove(context: ServiceContext, applicationId: string, documentId: string): Promise<void> {
-      const application = await applicationOf(context, applicationId);
+      const application = await applications.gate.lock(context, applicationId);
       await existing(context, applicationId, documentId);
-      if (!EDITABLE.has(application.status)) {
-        throw new ApiError("APPLICATION_LOCKED", `The application is ${application.status}: its documents can no longer be removed.`);
-      }
+      checkIntent(application.status, "REMOVE_DOCUMENT");
       await store.delete(context.db, context.clientId, documentId);
     },
 
@@ -247,12 +225,12 @@ export function createDocumentsService({
     review,
 
     /** The review's verdict given by an operator, on any client's document (`pnpm admin documents review`). */
-    async reviewAsOperator(db: Queryable, documentId: string, verdict: DocumentReview): Promise<DocumentRecord> {
-      const clientId = await store.ownerOf(db, documentId);
+    async reviewAsOperator(operator: OperatorContext, documentId: string, verdict: DocumentReview): Promise<DocumentRecord> {
+      const clientId = await store.ownerOf(operator.db, documentId);
       if (!clientId) {
         throw notFound("document");
       }
-      return review({ db, clientId }, documentId, verdict);
+      return review(asOwner(operator, clientId), documentId, verdict);
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
 import { auditStore } from "../audit/audit-store.ts";
-import { createOnboardingSessions, hashToken } from "./onboarding-sessions.ts";
+import { hashToken } from "./onboarding-sessions.ts";
 
 const server = useTestServer();
 const client = useClient(server, "applications:read applications:write");
@@ -10,7 +10,7 @@ const urls = { return_url: "https://bank.example.com/done", refresh_url: "https:
 const BROWSER = hashToken("browser-key-1");
 
 /** What the hosted page calls, on the test server's database and clock. */
-const service = () => createOnboardingSessions({ clock: server.clock, config: server.config });
+const service = () => server.modules.onboardingSessions;
 
 /** A new application's new session: its id, application and link's token. */
 async function newSession(body: Record<string, unknown> = {}) {

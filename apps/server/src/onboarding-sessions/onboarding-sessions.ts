@@ -6,8 +6,7 @@ import {
   type OnboardingBranding,
   type Requirement,
 } from "@onboarding/core";
-import { applicationLocksStore } from "../applications/application-locks-store.ts";
-import { nextStatus } from "../applications/transitions.ts";
+import type { ApplicationGate } from "../applications/index.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -76,7 +75,15 @@ export async function expireDueSessions(db: Database | Queryable, now: Date): Pr
  * The use cases of hosted onboarding sessions: the API's (create, read, list, for the application's client) and the
  * hosted page's (open a link, find a session, complete it), and expiry.
  */
-export function createOnboardingSessions({ clock, config }: { clock: Clock; config: Pick<Config, "env" | "publicUrl"> }) {
+export function createOnboardingSessions({
+  clock,
+  config,
+  applications,
+}: {
+  clock: Clock;
+  config: Pick<Config, "env" | "publicUrl">;
+  applications: ApplicationGate;
+}) {
   /** Outside development the end customer is only ever sent to (or shown a logo from) https pages. */
   function checkUrls(input: CreateOnboardingSession): void {
     if (config.env === "development") {
@@ -94,17 +101,11 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
     }
   }
 
-  async function applicationExists(context: ServiceContext, applicationId: string): Promise<void> {
-    if (!(await applicationLocksStore.exists(context.db, context.clientId, applicationId))) {
-      throw notFound("application");
-    }
-  }
-
   return {
     /**
      * A new OPEN session of the application and its link, `${publicUrl}/onboard/${token}`: returned this once, since
-     * only the token's hash is stored. Allowed while the end customer could change the application (the statuses
-     * that take UPDATE); otherwise APPLICATION_LOCKED.
+     * only the token's hash is stored. Allowed while the end customer could change the application; otherwise
+     * APPLICATION_LOCKED.
      */
     async create(
       context: ServiceContext,
@@ -112,12 +113,7 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
       input: CreateOnboardingSession,
     ): Promise<{ session: OnboardingSessionRecord; url: string }> {
       checkUrls(input);
-      const application = await applicationLocksStore.lock(context.db, context.clientId, applicationId);
-      if (application === undefined) {
-        throw notFound("application");
-      }
-      // The statuses in which the application takes changes; any other is APPLICATION_LOCKED.
-      nextStatus(application.status, "UPDATE");
+      await applications.lock(context, applicationId, "OPEN_SESSION");
       const now = clock.now();
       const token = newToken();
       // The client's default branding, each member the session gives replacing its own.
@@ -154,7 +150,7 @@ export function createOnboardingSessions({ clock, config }: { clock: Clock; conf
 
     /** A page of the application's sessions, newest first, as they are now. */
     async list(context: ServiceContext, applicationId: string, page: Page) {
-      await applicationExists(context, applicationId);
+      await applications.exists(context, applicationId);
       const { items, hasMore } = await store.list(context.db, context.clientId, applicationId, page);
       const now = clock.now();
       return { items: items.map((session) => sessionAt(session, now)), hasMore };

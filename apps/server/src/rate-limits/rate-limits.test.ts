@@ -34,8 +34,7 @@ describe("per-client limits on /v1", () => {
     server = await serverWith({ RATE_LIMIT_API: "5", RATE_LIMIT_API_WINDOW_S: "60" });
   });
   afterAll(() => server.close());
-  const admin = (...args: string[]) =>
-    runAdminCommand(args, { db: server.db, keyring: TEST_KEYRING, clock: server.clock, config: server.config, auth: server.auth });
+  const admin = (...args: string[]) => runAdminCommand(args, server.adminContext());
 
   test("a burst beyond a client's limit gets 429 with Retry-After and the RateLimit headers; another client is unaffected", async () => {
     const busy = await server.token("applications:read");

@@ -45,23 +45,6 @@ const LATEST_SET = "(SELECT max(l.set_number) FROM verifications l WHERE l.appli
 
 /** SQL of verification checks. Every read of a client's checks filters by client_id (tenancy). */
 export const verificationsStore = {
-  /** Whether the client has this application (its checks are 404 to anyone else). */
-  async applicationOf(db: Queryable, clientId: string, applicationId: string): Promise<boolean> {
-    const rows = await db.query("SELECT 1 FROM applications WHERE client_id = $1 AND application_id = $2", [clientId, applicationId]);
-    return rows.length > 0;
-  },
-
-  /**
-   * Locks the application of a check before the check changes by hand, as the review locks it before reading the
-   * checks: an approval never decides on checks that change under it.
-   */
-  async lockApplication(db: Queryable, applicationId: string): Promise<{ status: string } | undefined> {
-    const [row] = await db.query<{ status: string }>("SELECT status FROM applications WHERE application_id = $1 FOR UPDATE", [
-      applicationId,
-    ]);
-    return row;
-  },
-
   /**
    * The documents of an application that its DOCUMENT checks are about (a document the review rejected is not
    * checked again), with their metadata. Read here rather than through the documents module, which depends on
@@ -131,15 +114,21 @@ export const verificationsStore = {
     ),
 
   /**
-   * One check: of the client, or of any client (`clientId` null: the operator's commands). Not locked: a change by
-   * hand locks its application (see lockApplication), and setOutcome changes only a check still in the status read.
+   * One check of the client. Not locked: a change by hand locks its application first (through the applications'
+   * gate), and setOutcome changes only a check still in the status read.
    */
-  async find(db: Queryable, clientId: string | null, id: string): Promise<VerificationRow | undefined> {
-    const [row] = await db.query<VerificationRow>(
-      "SELECT * FROM verifications WHERE verification_id = $1 AND ($2::text IS NULL OR client_id = $2)",
-      [id, clientId],
-    );
+  async find(db: Queryable, clientId: string, id: string): Promise<VerificationRow | undefined> {
+    const [row] = await db.query<VerificationRow>("SELECT * FROM verifications WHERE verification_id = $1 AND client_id = $2", [
+      id,
+      clientId,
+    ]);
     return row;
+  },
+
+  /** The client a check belongs to, if any: how an operator's action on it finds whose it is. */
+  async ownerOf(db: Queryable, id: string): Promise<string | undefined> {
+    const [row] = await db.query<{ client_id: string }>("SELECT client_id FROM verifications WHERE verification_id = $1", [id]);
+    return row?.client_id;
   },
 
   /**

@@ -1,21 +1,16 @@
 import type { VerificationReasonCode, VerificationStatus } from "@onboarding/core";
+import type { ApplicationGate } from "../applications/index.ts";
 import { auditStore } from "../audit/audit-store.ts";
 import type { Clock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
 import { ApiError, notFound, validationFailed } from "../errors.ts";
 import { newId } from "../ids.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { type Actor, asOwner, type OperatorContext, type ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import { type Applicant, plannedChecks } from "./subjects.ts";
 import { type Outcome, type VerificationRow, verificationsStore } from "./verifications-store.ts";
 import { verificationOf } from "./views.ts";
-
-/** Who acts on a check or a decision, for the audit trail: an API client (the sandbox) or an operator. */
-export interface Actor {
-  type: "client" | "operator";
-  id: string;
-}
 
 /** A verification check's id: vrf_ then a ULID (time-ordered, like every id of the service). */
 const verificationId = (at: Date) => newId("vrf", at.getTime());
@@ -54,24 +49,20 @@ export interface SetOutcome {
  * answered by the runner (runner.ts), listed, set by hand in the sandbox or by an operator, and consulted by the
  * review before an approval.
  */
-export function createVerifications({ clock }: { clock: Clock }) {
+export function createVerifications({ clock, applications }: { clock: Clock; applications: ApplicationGate }) {
   /**
-   * Sets a check's outcome by hand (of the client's checks, or any client's when `clientId` is null); the application
-   * must await its decision and the check be of its latest set. The application is locked first, as the review locks
-   * it before reading and overriding the checks, and the check read again under that lock.
+   * Sets the outcome of a check of the client's by hand; the application must await its decision and the check be of
+   * its latest set. The application is locked first, as the review locks it before reading and overriding the
+   * checks, and the check read again under that lock.
    */
-  async function setByHand(db: Queryable, clientId: string | null, id: string, input: SetOutcome): Promise<VerificationRow> {
+  async function setByHand(context: ServiceContext, id: string, input: SetOutcome): Promise<VerificationRow> {
+    const { db, clientId } = context;
     const found = await verificationsStore.find(db, clientId, id);
     if (!found) {
       throw notFound("verification");
     }
-    const application = await verificationsStore.lockApplication(db, found.application_id);
+    await applications.lock(context, found.application_id, "SET_CHECK");
     const row = (await verificationsStore.find(db, clientId, id)) ?? found;
-    if (application?.status !== "SUBMITTED" && application?.status !== "PROCESSING") {
-      throw new ApiError("CONFLICT", "The application is decided or back with the customer: its checks no longer change.", {
-        members: { application_status: application?.status ?? null },
-      });
-    }
     if (row.set_number !== (await verificationsStore.latestSet(db, row.application_id))) {
       throw new ApiError("CONFLICT", "The check belongs to an earlier submission; a later one has its own checks.");
     }
@@ -112,21 +103,23 @@ export function createVerifications({ clock }: { clock: Clock }) {
 
     /** A page of the latest set's checks of the caller's application; 404 when it is not the caller's. */
     async list(context: ServiceContext, applicationId: string, page: Page) {
-      if (!(await verificationsStore.applicationOf(context.db, context.clientId, applicationId))) {
-        throw notFound("application");
-      }
+      await applications.exists(context, applicationId);
       const { rows, hasMore } = await verificationsStore.list(context.db, context.clientId, applicationId, page);
       return { verifications: rows.map(verificationOf), hasMore };
     },
 
     /** The sandbox: the caller sets the outcome of a check of its own application. */
     async set(context: ServiceContext, id: string, input: SetOutcome) {
-      return verificationOf(await setByHand(context.db, context.clientId, id, input));
+      return verificationOf(await setByHand(context, id, input));
     },
 
-    /** An operator sets the outcome of any client's check. */
-    async setAsOperator(db: Queryable, id: string, input: SetOutcome) {
-      return verificationOf(await setByHand(db, null, id, input));
+    /** An operator sets the outcome of any client's check, as its client's. */
+    async setAsOperator(operator: OperatorContext, id: string, input: SetOutcome) {
+      const owner = await verificationsStore.ownerOf(operator.db, id);
+      if (owner === undefined) {
+        throw notFound("verification");
+      }
+      return verificationOf(await setByHand(asOwner(operator, owner), id, input));
     },
 
     /** The latest set's checks of any client's application (the operator's listing). */

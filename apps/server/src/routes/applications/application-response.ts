@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from "../../applications/application.ts";
+import type { ApplicationRecord } from "../../applications/index.ts";
 import { applicationResource, etagOf } from "../../applications/views.ts";
 
 /** An application with its ETag: the answer of every operation that returns one application. */
