@@ -353,8 +353,8 @@ With the embedded database and a running server, commands are carried out by tha
 const BY_NAME = new Map(COMMANDS.flatMap((entry) => entry.names.map((name) => [name, entry] as const)));
 
 /**
- * The options of every command, for reading any command line: an option is declared by the commands that take it,
- * with one type wherever it is declared.
+ * The options of every command, for reading any command line (a command then refuses those it does not take): an
+ * option is declared by the commands that take it, with one type wherever it is declared.
  */
 const OPTIONS: Options = { ...COMMON };
 for (const entry of COMMANDS) {
@@ -413,6 +413,13 @@ async function runCommand(
     objectId: objectOf(json),
   });
   try {
+    // An option of another command is refused rather than ignored (`clients rotate-secret ID --reset` rotates nothing).
+    const foreign = Object.keys(values).filter((option) => !(option in COMMON || option in entry.options));
+    if (foreign.length > 0) {
+      throw new AdminInputError(
+        `${name} takes no ${foreign.map((option) => `--${option}`).join(" or ")}.\n\n${usageLines(entry).join("\n")}`,
+      );
+    }
     return await entry.run({ args, action: name.split(" ")[1] ?? "", values, context, out });
   } catch (error) {
     if (error instanceof AdminInputError) {
