@@ -1,10 +1,8 @@
+import { SENSITIVE_FIELD_KEYS } from "@onboarding/core";
 import pino, { type DestinationStream, type Logger } from "pino";
 
-/**
- * The one redaction point of the service: whatever a log line carries, these never reach the output — credentials,
- * tokens, secrets and personal identifiers.
- */
-export const REDACTED_PATHS = [
+/** Credentials, tokens and secrets, wherever a log line carries them. */
+const SECRET_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
   'req.headers["proxy-authorization"]',
@@ -14,12 +12,17 @@ export const REDACTED_PATHS = [
   "*.secret",
   "*.access_token",
   "*.token",
-  "*.tax_reference_number",
-  "*.passport_number",
-  "*.corporate_tax_reference_number",
-  "*.*.tax_reference_number",
-  "*.*.passport_number",
-  "*.*.corporate_tax_reference_number",
+];
+
+/**
+ * The one redaction point of the service: whatever a log line carries, these never reach the output — credentials,
+ * tokens, secrets, and the personal identifiers that core's field facts mark sensitive (in any kind of details), in an
+ * object of the line or one level deeper (`{ details: { ... } }`, `{ application: { customer_details: { ... } } }`).
+ */
+export const REDACTED_PATHS = [
+  ...SECRET_PATHS,
+  ...SENSITIVE_FIELD_KEYS.map((key) => `*.${key}`),
+  ...SENSITIVE_FIELD_KEYS.map((key) => `*.*.${key}`),
 ];
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {

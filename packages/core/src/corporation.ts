@@ -38,8 +38,13 @@ export const CorporationApplicationSchema = z
       label: "Physical address",
       help: "Where the business operates, if not at its registered address.",
     }),
-    telephone_number: field(PhoneNumberSchema, { label: "Telephone number", help: "Telephone number in E.164 form.", required: true }),
-    email_address: field(EmailAddressSchema, { label: "E-mail address", required: true }),
+    telephone_number: field(PhoneNumberSchema, {
+      label: "Telephone number",
+      help: "Telephone number in E.164 form.",
+      required: true,
+      autocomplete: "tel",
+    }),
+    email_address: field(EmailAddressSchema, { label: "E-mail address", required: true, autocomplete: "email" }),
     website_address: field(WebsiteSchema, { label: "Website", help: "Web site address (http or https)." }),
     state_of_incorporation: field(SubdivisionCodeSchema, {
       label: "State of incorporation",

@@ -22,6 +22,11 @@ export interface FieldFacts {
    * observes, such as the address the customer applied from). Requirements say whom they await from this.
    */
   providedBy?: "END_CUSTOMER" | "INTEGRATOR";
+  /**
+   * What a browser may fill it in with, when it is the person's own information (WCAG's "identify input purpose"): an
+   * HTML autofill token such as "given-name" or "postal-code". The hosted form asks sensitive fields with autofill off.
+   */
+  autocomplete?: string;
 }
 
 /**

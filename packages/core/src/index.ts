@@ -4,6 +4,7 @@ export * from "./application-intents.ts";
 export * from "./application-resource.ts";
 export * from "./corporation.ts";
 export * from "./customers.ts";
+export * from "./details.ts";
 export * from "./documents.ts";
 export * from "./enums.ts";
 export * from "./errors.ts";

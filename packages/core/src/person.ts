@@ -39,12 +39,17 @@ export const MaskedValueSchema = z
  * applicant answers more of them before submission than the people of a corporation.
  */
 const personFields = (applicant: boolean) => ({
-  first_name: field(name("Jane"), { label: "First name", help: "Given name.", required: true }),
-  middle_name: field(name("Q"), { label: "Middle name" }),
-  last_name: field(name("Doe"), { label: "Last name", help: "Family name.", required: true }),
-  email_address: field(EmailAddressSchema, { label: "E-mail address", required: true }),
+  first_name: field(name("Jane"), { label: "First name", help: "Given name.", required: true, autocomplete: "given-name" }),
+  middle_name: field(name("Q"), { label: "Middle name", autocomplete: "additional-name" }),
+  last_name: field(name("Doe"), { label: "Last name", help: "Family name.", required: true, autocomplete: "family-name" }),
+  email_address: field(EmailAddressSchema, { label: "E-mail address", required: true, autocomplete: "email" }),
   mailing_address: field(AddressSchema, { label: "Mailing address", help: "Where the person lives.", required: true }),
-  telephone_number: field(PhoneNumberSchema, { label: "Telephone number", help: "Telephone number in E.164 form.", required: applicant }),
+  telephone_number: field(PhoneNumberSchema, {
+    label: "Telephone number",
+    help: "Telephone number in E.164 form.",
+    required: applicant,
+    autocomplete: "tel",
+  }),
   tax_reference_number: field(TaxNumberSchema, {
     label: "Tax reference number",
     help: "Tax reference number (for example a US SSN or ITIN).",
@@ -68,7 +73,12 @@ const personFields = (applicant: boolean) => ({
     help: "Countries of citizenship.",
     required: applicant,
   }),
-  date_of_birth: field(PastDateSchema, { label: "Date of birth", help: "Date of birth, YYYY-MM-DD.", required: true }),
+  date_of_birth: field(PastDateSchema, {
+    label: "Date of birth",
+    help: "Date of birth, YYYY-MM-DD.",
+    required: true,
+    autocomplete: "bday",
+  }),
   us_residency_status: field(UsResidencyStatusSchema, { label: "US residency status", required: applicant }),
 });
 
@@ -104,8 +114,9 @@ export const IndividualApplicationSchema = z
       label: "Employer name",
       help: "Name of the employer.",
       required: { field: "employment_status", value: "EMPLOYEE" },
+      autocomplete: "organization",
     }),
-    occupation: field(text(200).meta({ example: "Engineer" }), { label: "Occupation", required: true }),
+    occupation: field(text(200).meta({ example: "Engineer" }), { label: "Occupation", required: true, autocomplete: "organization-title" }),
     investment_profile: field(IndividualInvestmentProfileSchema, { label: "Investment profile", required: true }),
     kyc_profile: field(IndividualKycProfileSchema, { label: "KYC profile", required: true }),
   })

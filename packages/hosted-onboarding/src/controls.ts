@@ -52,25 +52,6 @@ export function controlOf(fieldSchema: z.ZodType): Control {
   return { kind: "text", inputType: "text", ...(max !== undefined ? { maxLength: max } : {}) };
 }
 
-/** What browsers may fill in for a field (WCAG's "identify input purpose"), by the field's key. */
-export const AUTOCOMPLETE: Record<string, string> = {
-  first_name: "given-name",
-  middle_name: "additional-name",
-  last_name: "family-name",
-  email_address: "email",
-  telephone_number: "tel",
-  date_of_birth: "bday",
-  address_line1: "address-line1",
-  address_line2: "address-line2",
-  address_line3: "address-line3",
-  city: "address-level2",
-  state: "address-level1",
-  postal_code: "postal-code",
-  country_code: "country",
-  occupation: "organization-title",
-  employer_name: "organization",
-};
-
 /**
  * A form's value for a field as the API takes it: text trimmed (empty: not given), a number parsed, a yes/no as a
  * boolean, a list as its chosen values. `undefined` means the customer left it empty.

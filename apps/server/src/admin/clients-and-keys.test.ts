@@ -62,6 +62,16 @@ describe("pnpm admin clients and keys", () => {
     expect(nobody.stderr).toContain("No client cli_nobody");
   });
 
+  test("an option of another command is refused, before anything is done, with the command's usage and exit code 2", async () => {
+    const refused = await admin("clients", "rotate-secret", "cli_nobody", "--reset");
+    expect([refused.code, refused.stdout]).toEqual([2, ""]);
+    expect(refused.stderr).toContain("clients rotate-secret takes no --reset.");
+    expect(refused.stderr).toContain("clients rotate-secret ID [--grace 24h] [--json]");
+    expect(refused.stderr).not.toContain("No client");
+    expect((await admin("clients", "list", "--name", "x")).stderr).toContain("clients list takes no --name.");
+    expect(JSON.parse((await admin("purge", "--json")).stdout)).toEqual(expect.any(Object));
+  });
+
   test("an unknown command prints the usage and fails", async () => {
     const unknown = await admin("frobnicate");
     expect(unknown.code).toBe(2);

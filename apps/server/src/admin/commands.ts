@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import { recordCommand } from "../audit/audit.ts";
 import { auditStore } from "../audit/audit-store.ts";
 import { parseScopes } from "../auth/clients.ts";
@@ -18,52 +18,6 @@ import { webhooksListenCommand } from "./webhooks-listen.ts";
 
 export type { AdminContext, AdminResult };
 
-export const USAGE = `Usage: pnpm admin <command> [options]
-
-  migrate                                        apply pending database migrations
-  clients create --name N --scopes "a b" [--json]  register an API client (its secret is shown once)
-  clients list [--json]                          list clients
-  clients rotate-secret ID [--grace 24h] [--json]  new secret; the old one works for the grace period
-  clients revoke-secret ID SECRET_ID             stop a secret at once
-  clients disable ID | clients enable ID         refuse (or allow again) a client; disabling cuts off its tokens
-  clients rate-limit ID [--api N] [--oauth N] | clients rate-limit ID --reset
-                                                 the client's own requests per window on /v1 and /oauth
-                                                 (every instance applies it within 5 s)
-  clients branding ID [--display-name N] [--logo-url URL] [--accent-color #rrggbb] [--terms-url URL]
-    [--privacy-url URL] | clients branding ID --reset
-                                                 the client's default branding of the hosted page, for every
-                                                 session it creates (a session's own branding goes first)
-  keys rotate [--json]                           new token signing key; tokens signed by the old one stay valid
-  keys reencrypt [--json]                        after putting a new key first in ENCRYPTION_KEYS: move every
-                                                 stored value to it, so older keys can be removed
-  applications decide ID approve|reject|request-changes [--fields "/a /b"] [--reason R] [--json]
-                                                 the review decision (production has no sandbox endpoint);
-                                                 approval waits for the verification checks: --override-reason R
-                                                 approves over FAILED ones
-  documents review DOCUMENT_ID accept|reject [--reason-code CODE] [--reason R] [--json]
-                                                 the review's verdict on a document (production has no sandbox endpoint)
-  verifications list APPLICATION_ID [--json]     the checks of the application's latest submission
-  verifications set VERIFICATION_ID passed|failed|needs-review [--reason R] [--json]
-                                                 set a check's outcome (clearing one that needs review takes
-                                                 a reason)
-  products list [--json]                         the catalog: products and the asset types each allows
-  products create PRODUCT_ID --name "Description"  add a product
-  products add-asset-type PRODUCT_ID ASSET_TYPE_ID | products remove-asset-type PRODUCT_ID ASSET_TYPE_ID
-  purge                                          drop expired idempotency keys, revocations and counters now
-                                                 (and refresh the embedded database's planner statistics)
-  audit [--client ID] [--since 24h|2026-11-22T10:00:00Z] [--limit N] [--json]
-                                                 the audit trail: every change through the API and every
-                                                 operator command, newest first; the later repeats of a
-                                                 refusal or a replay in its minute are one line with their
-                                                 number (failed 429 ×7,808)
-  webhooks listen --client ID --forward-to URL [--events TYPE,TYPE] [--secret whsec_…]
-                                                 development and sandbox: prints a signing secret, then forwards
-                                                 the client's new events to URL, signed as deliveries are, until
-                                                 Ctrl-C
-
-The database is DATABASE_URL (postgres://…, memory://), or the embedded one under .data/ when unset.
-With the embedded database and a running server, commands are carried out by that server.`;
-
 const DURATION = /^(\d+)(s|m|h|d)$/;
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -80,66 +34,363 @@ function tokenHint(config: Config, clientId: string, secret: string, scopes: str
   return `curl -s -X POST -u '${clientId}:${secret}' '${config.publicUrl}/oauth/token?grant_type=client_credentials&scope=${encodeURIComponent(scope)}'`;
 }
 
-const OPTIONS = {
-  name: { type: "string" },
-  scopes: { type: "string" },
-  grace: { type: "string" },
-  json: { type: "boolean" },
-  fields: { type: "string" },
-  reason: { type: "string" },
-  "reason-code": { type: "string" },
-  "override-reason": { type: "string" },
-  api: { type: "string" },
-  oauth: { type: "string" },
-  reset: { type: "boolean" },
-  client: { type: "string" },
-  since: { type: "string" },
-  limit: { type: "string" },
-  "forward-to": { type: "string" },
-  events: { type: "string" },
-  secret: { type: "string" },
-  "display-name": { type: "string" },
-  "logo-url": { type: "string" },
-  "accent-color": { type: "string" },
-  "terms-url": { type: "string" },
-  "privacy-url": { type: "string" },
-} as const;
-type Parsed = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
+/** A command's answer, with the object it names (for the audit trail). */
+type CommandResult = AdminResult & { objectId?: string | undefined };
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+/** Every command takes --json: its answer as exactly one JSON object. */
+const COMMON = { json: { type: "boolean" } } as const satisfies Options;
+type Values<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; allowPositionals: true; options: O & typeof COMMON }>
+>["values"];
+
+/** What a command is carried out with. */
+interface Invocation<O extends Options> {
+  /** The arguments after the command's words: its ID, its verb… */
+  args: string[];
+  /** The command's second word, for an entry that is two commands ("enable" of `clients enable`). */
+  action: string;
+  values: Values<O>;
+  context: AdminContext;
+  /** The answer: the text, or with --json the JSON (and the object it names, for the audit trail). */
+  out: (text: string, json: unknown) => CommandResult;
+}
+
+/** One command (or two that share their dispatch): its usage, its options and what carries it out. */
+interface AdminCommand<O extends Options = Options> {
+  /** The words that name it. */
+  names: string[];
+  /** Its synopsis as the usage shows it: a line, or a long one over two. */
+  usage: string[];
+  /** What it does, a line each, beside or below the synopsis. */
+  about: string[];
+  options: O;
+  /** It only reads: it leaves no line in the audit trail (every other command does, whether it succeeds or fails). */
+  readOnly?: boolean;
+  run: (invocation: Invocation<O>) => Promise<CommandResult>;
+}
+
+const command = <O extends Options>(spec: AdminCommand<O>) => spec as unknown as AdminCommand;
+
+const text = { type: "string" } as const;
+const flag = { type: "boolean" } as const;
+
+/** The operator commands, in the order the usage lists them. */
+const COMMANDS: AdminCommand[] = [
+  command({
+    names: ["migrate"],
+    usage: ["migrate"],
+    about: ["apply pending database migrations"],
+    options: {},
+    run: async ({ context, out }) => {
+      const applied = await migrate(context.db);
+      return out(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.", { applied });
+    },
+  }),
+  command({
+    names: ["clients create"],
+    usage: ['clients create --name N --scopes "a b" [--json]'],
+    about: ["register an API client (its secret is shown once)"],
+    options: { name: text, scopes: text },
+    run: async ({ values, context, out }) => {
+      if (!values.name || values.name.length > 200) {
+        throw new AdminInputError("--name is required (at most 200 characters).");
+      }
+      const created = await context.auth.clients.register({ name: values.name, scopes: parseScopes(values.scopes ?? "") });
+      return out(
+        `Client registered. The secret is shown once: store it now.\n  client_id:     ${created.client_id}\n  client_secret: ${created.client_secret}\n  secret_id:     ${created.secret_id}\n  scopes:        ${created.scopes.join(" ")}\nGet a token:\n  ${tokenHint(context.config, created.client_id, created.client_secret, created.scopes)}`,
+        created,
+      );
+    },
+  }),
+  command({
+    names: ["clients list"],
+    usage: ["clients list [--json]"],
+    about: ["list clients"],
+    options: {},
+    readOnly: true,
+    run: async ({ context, out }) => {
+      const rows = await context.auth.clients.list();
+      const lines = rows.map(
+        (row) =>
+          `${row.client_id}  ${row.enabled ? "enabled " : "disabled"}  secrets:${row.active_secrets}  ${row.name}  [${row.scopes.join(" ")}]`,
+      );
+      return out(lines.join("\n") || "No clients.", rows);
+    },
+  }),
+  command({
+    names: ["clients rotate-secret"],
+    usage: ["clients rotate-secret ID [--grace 24h] [--json]"],
+    about: ["new secret; the old one works for the grace period"],
+    options: { grace: text },
+    run: async ({ args, values, context, out }) => {
+      const rotated = await context.auth.clients.rotateSecret(required(args[0], "ID"), parseDuration(values.grace ?? "24h"));
+      return out(
+        `New secret (shown once): ${rotated.client_secret}\n  secret_id: ${rotated.secret_id}\nThe previous secret stops working at ${rotated.previous_secrets_expire_at}.`,
+        rotated,
+      );
+    },
+  }),
+  command({
+    names: ["clients revoke-secret"],
+    usage: ["clients revoke-secret ID SECRET_ID"],
+    about: ["stop a secret at once"],
+    options: {},
+    run: async ({ args, context, out }) =>
+      out("Secret revoked.", await context.auth.clients.revokeSecret(required(args[0], "ID"), required(args[1], "SECRET_ID"))),
+  }),
+  command({
+    names: ["clients disable", "clients enable"],
+    usage: ["clients disable ID | clients enable ID"],
+    about: ["refuse (or allow again) a client; disabling cuts off its tokens"],
+    options: {},
+    run: async ({ args, action, context, out }) => {
+      const enabled = action === "enable";
+      const result = await context.auth.clients.setEnabled(required(args[0], "ID"), enabled, context.auth.revocations);
+      return out(enabled ? "Client enabled." : "Client disabled; its tokens are refused.", result);
+    },
+  }),
+  command({
+    names: ["clients rate-limit"],
+    usage: ["clients rate-limit ID [--api N] [--oauth N] | clients rate-limit ID --reset"],
+    about: ["the client's own requests per window on /v1 and /oauth", "(every instance applies it within 5 s)"],
+    options: { api: text, oauth: text, reset: flag },
+    run: async ({ args, values, context, out }) => {
+      const clientId = required(args[0], "ID");
+      if (values.reset) {
+        await clientLimitsStore.reset(context.db, clientId);
+        return out(`${clientId}: the configured rate limits apply again.`, { client_id: clientId, api: null, oauth: null });
+      }
+      const limits = { api: limitOption(values.api, "--api"), oauth: limitOption(values.oauth, "--oauth") };
+      if (limits.api === null && limits.oauth === null) {
+        throw new AdminInputError("Give --api N and/or --oauth N (requests per window), or --reset.");
+      }
+      if (!(await clientLimitsStore.set(context.db, clientId, limits, context.clock.now()))) {
+        throw new AdminInputError(`No client ${clientId}.`);
+      }
+      return out(`${clientId}: ${limits.api ?? "default"} requests per window on /v1, ${limits.oauth ?? "default"} on /oauth.`, {
+        client_id: clientId,
+        ...limits,
+      });
+    },
+  }),
+  command({
+    names: ["clients branding"],
+    usage: [
+      "clients branding ID [--display-name N] [--logo-url URL] [--accent-color #rrggbb] [--terms-url URL]",
+      "[--privacy-url URL] | clients branding ID --reset",
+    ],
+    about: ["the client's default branding of the hosted page, for every", "session it creates (a session's own branding goes first)"],
+    options: {
+      "display-name": text,
+      "logo-url": text,
+      "accent-color": text,
+      "terms-url": text,
+      "privacy-url": text,
+      reset: flag,
+    },
+    run: async ({ args, values, context, out }) => out(...(await brandingCommand(args, values, context))),
+  }),
+  command({
+    names: ["keys rotate"],
+    usage: ["keys rotate [--json]"],
+    about: ["new token signing key; tokens signed by the old one stay valid"],
+    options: {},
+    run: async ({ context, out }) => {
+      const rotated = await context.auth.keys.rotate();
+      return out(
+        `New signing key ${rotated.kid}; tokens signed by ${rotated.retired.join(", ") || "earlier keys"} stay valid until they expire.`,
+        rotated,
+      );
+    },
+  }),
+  command({
+    names: ["keys reencrypt"],
+    usage: ["keys reencrypt [--json]"],
+    about: ["after putting a new key first in ENCRYPTION_KEYS: move every", "stored value to it, so older keys can be removed"],
+    options: {},
+    run: async ({ context, out }) => {
+      const counts = await reencryptAll(context.db, context.keyring);
+      return out(`Re-encrypted with key ${context.keyring.currentKeyId}: ${JSON.stringify(counts)}`, counts);
+    },
+  }),
+  command({
+    names: ["applications decide"],
+    usage: ['applications decide ID approve|reject|request-changes [--fields "/a /b"] [--reason R] [--json]'],
+    about: [
+      "the review decision (production has no sandbox endpoint);",
+      "approval waits for the verification checks: --override-reason R",
+      "approves over FAILED ones",
+    ],
+    options: { fields: text, reason: text, "override-reason": text },
+    run: async ({ args, values, context, out }) => out(...(await decideCommand(args, values, context))),
+  }),
+  command({
+    names: ["documents review"],
+    usage: ["documents review DOCUMENT_ID accept|reject [--reason-code CODE] [--reason R] [--json]"],
+    about: ["the review's verdict on a document (production has no sandbox endpoint)"],
+    options: { "reason-code": text, reason: text },
+    run: async ({ args, values, context, out }) => out(...(await documentsCommand(args, values, context))),
+  }),
+  command({
+    names: ["verifications list"],
+    usage: ["verifications list APPLICATION_ID [--json]"],
+    about: ["the checks of the application's latest submission"],
+    options: {},
+    readOnly: true,
+    run: async ({ args, context, out }) => out(...(await verificationsCommand("list", args, {}, context))),
+  }),
+  command({
+    names: ["verifications set"],
+    usage: ["verifications set VERIFICATION_ID passed|failed|needs-review [--reason R] [--json]"],
+    about: ["set a check's outcome (clearing one that needs review takes", "a reason)"],
+    options: { reason: text },
+    run: async ({ args, values, context, out }) => out(...(await verificationsCommand("set", args, values, context))),
+  }),
+  command({
+    names: ["products list"],
+    usage: ["products list [--json]"],
+    about: ["the catalog: products and the asset types each allows"],
+    options: {},
+    readOnly: true,
+    run: async ({ args, context, out }) => {
+      const result = await productsCommand("list", args, undefined, context.db);
+      return out(result.text, result.json);
+    },
+  }),
+  command({
+    names: ["products create"],
+    usage: ['products create PRODUCT_ID --name "Description"'],
+    about: ["add a product"],
+    options: { name: text },
+    run: async ({ args, values, context, out }) => {
+      const result = await productsCommand("create", args, values.name, context.db);
+      return out(result.text, result.json);
+    },
+  }),
+  command({
+    names: ["products add-asset-type", "products remove-asset-type"],
+    usage: ["products add-asset-type PRODUCT_ID ASSET_TYPE_ID | products remove-asset-type PRODUCT_ID ASSET_TYPE_ID"],
+    about: [],
+    options: {},
+    run: async ({ args, action, context, out }) => {
+      const result = await productsCommand(action, args, undefined, context.db);
+      return out(result.text, result.json);
+    },
+  }),
+  command({
+    names: ["purge"],
+    usage: ["purge"],
+    about: ["drop expired idempotency keys, revocations and counters now", "(and refresh the embedded database's planner statistics)"],
+    options: {},
+    run: async ({ context, out }) => {
+      const purged = await purgeExpired(context.db, context.clock);
+      await refreshStatistics(context.db);
+      return out(`Purged: ${JSON.stringify(purged)}`, purged);
+    },
+  }),
+  command({
+    names: ["audit"],
+    usage: ["audit [--client ID] [--since 24h|2026-11-22T10:00:00Z] [--limit N] [--json]"],
+    about: [
+      "the audit trail: every change through the API and every",
+      "operator command, newest first; the later repeats of a",
+      "refusal or a replay in its minute are one line with their",
+      "number (failed 429 ×7,808)",
+    ],
+    options: { client: text, since: text, limit: text },
+    readOnly: true,
+    run: async ({ values, context, out }) => {
+      const rows = await auditStore.list(context.db, {
+        actorId: values.client,
+        since: sinceOf(values.since ?? "24h", context.clock.now()),
+        limit: limitOption(values.limit, "--limit") ?? 1000,
+      });
+      // A row that counts repeated refusals or replays (see audit-counts.ts) says how many: "failed 429 ×7,808".
+      const lines = rows.map(
+        (row) =>
+          `${row.at.toISOString()}  ${row.actor_type}:${row.actor_id}  ${row.action}  ${row.object_id ?? "-"}  ${row.request_id}  ${row.outcome} ${row.status}${row.count > 1 ? ` ×${row.count.toLocaleString("en-US")}` : ""}`,
+      );
+      return out(lines.join("\n") || "Nothing recorded in that period.", rows);
+    },
+  }),
+  command({
+    names: ["webhooks listen"],
+    usage: ["webhooks listen --client ID --forward-to URL [--events TYPE,TYPE] [--secret whsec_…]"],
+    about: [
+      "development and sandbox: prints a signing secret, then forwards",
+      "the client's new events to URL, signed as deliveries are, until",
+      "Ctrl-C",
+    ],
+    options: { client: text, "forward-to": text, events: text, secret: text },
+    run: ({ values, context }) => webhooksListenCommand(values, context),
+  }),
+];
+
+/** Where a command's description starts in the usage, and how far a one-line synopsis may reach with it beside. */
+const ABOUT_COLUMN = 49;
+const INLINE_WIDTH = 52;
+
+/** A command's lines in the usage: its synopsis, then its description beside it (when there is room) or below. */
+function usageLines({ usage: [first = "", ...more], about }: AdminCommand): string[] {
+  const synopsis = [`  ${first}`, ...more.map((line) => `    ${line}`)];
+  const below = about.map((line) => `${" ".repeat(ABOUT_COLUMN)}${line}`);
+  const [line = ""] = synopsis;
+  if (synopsis.length === 1 && about[0] !== undefined && line.length + 2 <= INLINE_WIDTH) {
+    return [`${line.padEnd(Math.max(ABOUT_COLUMN, line.length + 2))}${about[0]}`, ...below.slice(1)];
+  }
+  return [...synopsis, ...below];
+}
+
+export const USAGE = `Usage: pnpm admin <command> [options]
+
+${COMMANDS.flatMap(usageLines).join("\n")}
+
+The database is DATABASE_URL (postgres://…, memory://), or the embedded one under .data/ when unset.
+With the embedded database and a running server, commands are carried out by that server.`;
+
+/** Each command by its words. */
+const BY_NAME = new Map(COMMANDS.flatMap((entry) => entry.names.map((name) => [name, entry] as const)));
 
 /**
- * The commands that only read. Every other known command leaves a line in the audit trail, whether it succeeded or
- * failed, so a command added to the switch below is audited unless it is listed here. Unknown words leave none (they
- * could be anything, personal data included).
+ * The options of every command, for reading any command line (a command then refuses those it does not take): an
+ * option is declared by the commands that take it, with one type wherever it is declared.
  */
-const READ_ONLY = new Set(["", "help", "clients list", "products list", "verifications list", "audit"]);
+const OPTIONS: Options = { ...COMMON };
+for (const entry of COMMANDS) {
+  for (const [name, option] of Object.entries(entry.options)) {
+    if (OPTIONS[name] && OPTIONS[name].type !== option.type) {
+      throw new Error(`--${name} is declared as a ${OPTIONS[name].type} and as a ${option.type}.`);
+    }
+    OPTIONS[name] = option;
+  }
+}
 
 /**
  * Runs one operator command; its output is returned, so a running server can carry it out for the CLI. Every
- * command that changes something leaves a line in the audit trail, whether it succeeded or failed.
+ * command that changes something leaves a line in the audit trail, whether it succeeded or failed; unknown words
+ * leave none (they could be anything, personal data included).
  */
 export async function runAdminCommand(args: string[], context: AdminContext): Promise<AdminResult> {
-  const parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
-  const command = parsed.positionals.slice(0, 2).join(" ");
-  if (READ_ONLY.has(command)) {
-    return runCommand(command, parsed, context);
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: OPTIONS });
+  const name = positionals.slice(0, 2).join(" ");
+  const entry = BY_NAME.get(name);
+  const invocation = { name, args: positionals.slice(2), values, context };
+  if (!entry || entry.readOnly) {
+    return runCommand(entry, invocation);
   }
   const record = (objectId: string | undefined, code: number) =>
-    recordCommand(context.db, context.clock, { operator: context.operator ?? "operator", name: command, objectId, code });
+    recordCommand(context.db, context.clock, { operator: context.operator ?? "operator", name, objectId, code });
   let result: CommandResult;
   try {
-    result = await runCommand(command, parsed, context);
+    result = await runCommand(entry, invocation);
   } catch (error) {
-    await record(parsed.positionals[2], 1);
+    await record(positionals[2], 1);
     throw error;
   }
-  if (!result.unknown) {
-    await record(result.objectId ?? parsed.positionals[2], result.code);
-  }
+  await record(result.objectId ?? positionals[2], result.code);
   return { code: result.code, stdout: result.stdout, stderr: result.stderr };
 }
-
-/** A command's answer, with the object it names and whether the command was known at all (for the audit trail). */
-type CommandResult = AdminResult & { objectId?: string | undefined; unknown?: boolean };
 
 /** The object a command's JSON answer names. */
 function objectOf(json: unknown): string | undefined {
@@ -148,122 +399,28 @@ function objectOf(json: unknown): string | undefined {
   return typeof id === "string" ? id : undefined;
 }
 
-async function runCommand(command: string, { values, positionals }: Parsed, context: AdminContext): Promise<CommandResult> {
-  const [, action, ...rest] = positionals;
+async function runCommand(
+  entry: AdminCommand | undefined,
+  { name, args, values, context }: { name: string; args: string[]; values: Values<Options>; context: AdminContext },
+): Promise<CommandResult> {
+  if (!entry) {
+    return { code: 2, stdout: "", stderr: `Unknown command: ${name || "(none)"}\n\n${USAGE}\n` };
+  }
   const out = (text: string, json: unknown) => ({
     code: 0,
     stdout: `${values.json ? JSON.stringify(json) : text}\n`,
     stderr: "",
     objectId: objectOf(json),
   });
-  const { clients, revocations } = context.auth;
   try {
-    switch (command) {
-      case "migrate": {
-        const applied = await migrate(context.db);
-        return out(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.", { applied });
-      }
-      case "clients create": {
-        if (!values.name || values.name.length > 200) {
-          throw new AdminInputError("--name is required (at most 200 characters).");
-        }
-        const created = await clients.register({ name: values.name, scopes: parseScopes(values.scopes ?? "") });
-        return out(
-          `Client registered. The secret is shown once: store it now.\n  client_id:     ${created.client_id}\n  client_secret: ${created.client_secret}\n  secret_id:     ${created.secret_id}\n  scopes:        ${created.scopes.join(" ")}\nGet a token:\n  ${tokenHint(context.config, created.client_id, created.client_secret, created.scopes)}`,
-          created,
-        );
-      }
-      case "clients list": {
-        const rows = await clients.list();
-        const lines = rows.map(
-          (row) =>
-            `${row.client_id}  ${row.enabled ? "enabled " : "disabled"}  secrets:${row.active_secrets}  ${row.name}  [${row.scopes.join(" ")}]`,
-        );
-        return out(lines.join("\n") || "No clients.", rows);
-      }
-      case "clients rotate-secret": {
-        const rotated = await clients.rotateSecret(required(rest[0], "ID"), parseDuration(values.grace ?? "24h"));
-        return out(
-          `New secret (shown once): ${rotated.client_secret}\n  secret_id: ${rotated.secret_id}\nThe previous secret stops working at ${rotated.previous_secrets_expire_at}.`,
-          rotated,
-        );
-      }
-      case "clients revoke-secret":
-        return out("Secret revoked.", await clients.revokeSecret(required(rest[0], "ID"), required(rest[1], "SECRET_ID")));
-      case "clients disable":
-      case "clients enable": {
-        const enabled = action === "enable";
-        const result = await clients.setEnabled(required(rest[0], "ID"), enabled, revocations);
-        return out(enabled ? "Client enabled." : "Client disabled; its tokens are refused.", result);
-      }
-      case "clients rate-limit": {
-        const clientId = required(rest[0], "ID");
-        if (values.reset) {
-          await clientLimitsStore.reset(context.db, clientId);
-          return out(`${clientId}: the configured rate limits apply again.`, { client_id: clientId, api: null, oauth: null });
-        }
-        const limits = { api: limitOption(values.api, "--api"), oauth: limitOption(values.oauth, "--oauth") };
-        if (limits.api === null && limits.oauth === null) {
-          throw new AdminInputError("Give --api N and/or --oauth N (requests per window), or --reset.");
-        }
-        if (!(await clientLimitsStore.set(context.db, clientId, limits, context.clock.now()))) {
-          throw new AdminInputError(`No client ${clientId}.`);
-        }
-        return out(`${clientId}: ${limits.api ?? "default"} requests per window on /v1, ${limits.oauth ?? "default"} on /oauth.`, {
-          client_id: clientId,
-          ...limits,
-        });
-      }
-      case "clients branding":
-        return out(...(await brandingCommand(rest, values, context)));
-      case "applications decide":
-        return out(...(await decideCommand(rest, values, context)));
-      case "documents review":
-        return out(...(await documentsCommand(rest, values, context)));
-      case "verifications list":
-      case "verifications set":
-        return out(...(await verificationsCommand(action as string, rest, values, context)));
-      case "products list":
-      case "products create":
-      case "products add-asset-type":
-      case "products remove-asset-type": {
-        const result = await productsCommand(action as string, rest, values.name, context.db);
-        return out(result.text, result.json);
-      }
-      case "purge": {
-        const purged = await purgeExpired(context.db, context.clock);
-        await refreshStatistics(context.db);
-        return out(`Purged: ${JSON.stringify(purged)}`, purged);
-      }
-      case "keys reencrypt": {
-        const counts = await reencryptAll(context.db, context.keyring);
-        return out(`Re-encrypted with key ${context.keyring.currentKeyId}: ${JSON.stringify(counts)}`, counts);
-      }
-      case "audit": {
-        const rows = await auditStore.list(context.db, {
-          actorId: values.client,
-          since: sinceOf(values.since ?? "24h", context.clock.now()),
-          limit: limitOption(values.limit, "--limit") ?? 1000,
-        });
-        // A row that counts repeated refusals or replays (see audit-counts.ts) says how many: "failed 429 ×7,808".
-        const lines = rows.map(
-          (row) =>
-            `${row.at.toISOString()}  ${row.actor_type}:${row.actor_id}  ${row.action}  ${row.object_id ?? "-"}  ${row.request_id}  ${row.outcome} ${row.status}${row.count > 1 ? ` ×${row.count.toLocaleString("en-US")}` : ""}`,
-        );
-        return out(lines.join("\n") || "Nothing recorded in that period.", rows);
-      }
-      case "webhooks listen":
-        return await webhooksListenCommand(values, context);
-      case "keys rotate": {
-        const rotated = await context.auth.keys.rotate();
-        return out(
-          `New signing key ${rotated.kid}; tokens signed by ${rotated.retired.join(", ") || "earlier keys"} stay valid until they expire.`,
-          rotated,
-        );
-      }
-      default:
-        return { code: 2, stdout: "", stderr: `Unknown command: ${command || "(none)"}\n\n${USAGE}\n`, unknown: true };
+    // An option of another command is refused rather than ignored (`clients rotate-secret ID --reset` rotates nothing).
+    const foreign = Object.keys(values).filter((option) => !(option in COMMON || option in entry.options));
+    if (foreign.length > 0) {
+      throw new AdminInputError(
+        `${name} takes no ${foreign.map((option) => `--${option}`).join(" or ")}.\n\n${usageLines(entry).join("\n")}`,
+      );
     }
+    return await entry.run({ args, action: name.split(" ")[1] ?? "", values, context, out });
   } catch (error) {
     if (error instanceof AdminInputError) {
       return { code: 2, stdout: "", stderr: `${error.message}\n` };

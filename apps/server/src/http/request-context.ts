@@ -21,12 +21,29 @@ export interface RequestLocals {
 export const locals = (res: Response) => res.locals as RequestLocals;
 
 /**
- * Where a request went, as its log line names it: the pattern of the route it reached (/onboard/:token,
- * /v1/applications/:application_id), never the path itself, which may carry a secret (a hosted page link's
- * single-use token); a request no route took (a 404, a file of the documentation site) by its path.
+ * Where a request went, as its log line names it: the pattern of the last route it reached, with the path its router
+ * is mounted at (/onboard/:token, /onboard/s/:sessionId/step/:stepId, /v1/applications/:application_id), never the
+ * path itself, which may carry a secret (a hosted page link's single-use token). Express sets `req.route` as it
+ * dispatches to a route, while `req.baseUrl` is that router's mount path; it restores `req.baseUrl` when the request
+ * leaves the router (the route's own 404, an error), so the pattern is noted then. A request no route took (a file of
+ * the documentation site, a 404) is named by the mount path it was answered under: `/docs/*`, or `/*`.
  */
-const whereTo = (req: Request): { route: string } | { path: string } =>
-  req.route ? { route: `${req.baseUrl}${String((req.route as { path: unknown }).path)}` } : { path: req.path };
+function routeOf(req: Request): () => string {
+  let route: unknown;
+  let reached: string | undefined;
+  Object.defineProperty(req, "route", {
+    configurable: true,
+    enumerable: true,
+    get: () => route,
+    set: (value: { path: unknown } | undefined) => {
+      route = value;
+      if (value) {
+        reached = `${req.baseUrl}${String(value.path)}`;
+      }
+    },
+  });
+  return () => reached ?? `${req.baseUrl}/*`;
+}
 
 /**
  * Gives every request its id (the caller's x-svc-request-id when it is 1-128 visible ASCII characters, else a
@@ -49,12 +66,13 @@ export function requestContext(logger: Logger, docsUrl: string) {
     });
     res.setHeader("x-svc-request-id", requestId);
     if (logger.isLevelEnabled("info")) {
+      const route = routeOf(req);
       res.on("finish", () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         locals(res).log.info(
           {
             method: req.method,
-            ...whereTo(req),
+            route: route(),
             status: res.statusCode,
             ms: Math.round(ms * 10) / 10,
             client_id: locals(res).auth?.clientId,

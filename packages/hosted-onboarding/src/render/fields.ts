@@ -1,5 +1,5 @@
 import type { FieldInfo } from "@onboarding/core";
-import { AUTOCOMPLETE, type Control } from "../controls.ts";
+import type { Control } from "../controls.ts";
 import { attr, html, type SafeHtml } from "../html.ts";
 import type { FieldErrorKey, Messages } from "../locales/messages.ts";
 import type { StepField } from "../steps.ts";
@@ -78,13 +78,15 @@ export function formErrorText(messages: Messages, code: string, fields: readonly
  */
 export type Shown = string[];
 
+/** What a browser may fill a text field in with: its facts' autofill token, and nothing for a sensitive field. */
+const autocompleteOf = ({ info }: StepField) => (info.facts?.sensitive ? "off" : (info.facts?.autocomplete ?? "off"));
+
 function input(field: StepField, control: Control, shown: Shown, describedBy: string, invalid: boolean): SafeHtml {
   const id = inputId(field.pointer);
   const common = html`id="${id}" name="${field.pointer}"${describedBy ? html` aria-describedby="${describedBy}"` : ""}${attr('aria-invalid="true"', invalid)}`;
   switch (control.kind) {
     case "text": {
-      const complete = AUTOCOMPLETE[field.info.key] ?? "off";
-      return html`<input ${common} type="${control.inputType}" value="${shown[0] ?? ""}" autocomplete="${field.info.facts?.sensitive ? "off" : complete}"${
+      return html`<input ${common} type="${control.inputType}" value="${shown[0] ?? ""}" autocomplete="${autocompleteOf(field)}"${
         control.maxLength ? html` maxlength="${control.maxLength}"` : ""
       }${control.inputMode ? html` inputmode="${control.inputMode}"` : ""} spellcheck="false">`;
     }
@@ -99,7 +101,7 @@ function choices(wording: Wording, field: StepField, control: Control, shown: Sh
   switch (control.kind) {
     case "select":
       return html`<select id="${id}" name="${field.pointer}"${described}${
-        field.info.key === "country_code" ? html` autocomplete="country"` : ""
+        field.info.facts?.autocomplete ? html` autocomplete="${field.info.facts.autocomplete}"` : ""
       }><option value="">${wording.messages.ui.chooseOne}</option>${sortedOptions(wording, control.options, control.countries).map(
         (option) => html`<option value="${option.value}"${attr("selected", shown.includes(option.value))}>${option.label}</option>`,
       )}</select>`;
