@@ -1,12 +1,10 @@
-import { CorporateIndividualSchema, CorporationApplicationSchema, IndividualApplicationSchema, sensitiveKeysOf } from "@onboarding/core";
+import { SENSITIVE_FIELD_KEYS } from "@onboarding/core";
 import { decrypt, encrypt } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Details } from "./application.ts";
 
 /** The fields stored encrypted and returned masked: those core's schemas mark sensitive, in any kind of details. */
-export const SENSITIVE_FIELDS = [
-  ...new Set([IndividualApplicationSchema, CorporationApplicationSchema, CorporateIndividualSchema].flatMap(sensitiveKeysOf)),
-];
+export const SENSITIVE_FIELDS = SENSITIVE_FIELD_KEYS;
 
 /**
  * Responses show five asterisks and the last four characters, whatever the length. Masking a mask gives the same mask
