@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { bundle, dependenciesOf } from "../scripts/bundle.ts";
-import { SERVER_DIR } from "../src/paths.ts";
+import { SERVER_DIR } from "../src/platform/paths.ts";
 import { type CpuPerRequest, cpuMeter } from "./cpu.ts";
 import { measureScale } from "./scale.ts";
 import { scenarios } from "./scenarios.ts";

@@ -1,7 +1,7 @@
 import express from "express";
 import pg from "pg";
 import postgres from "postgres";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/platform/config.ts";
 import { openRuntime } from "../src/runtime.ts";
 import { listen } from "../src/server.ts";
 import { prepareFixtures } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { SERVER_DIR } from "../src/paths.ts";
+import { SERVER_DIR } from "../src/platform/paths.ts";
 import { bundle, EXTERNAL } from "./bundle.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { build } from "esbuild";
-import { SERVER_DIR } from "../src/paths.ts";
+import { SERVER_DIR } from "../src/platform/paths.ts";
 
 /** The server's dependencies as its package.json lists them. */
 export function dependenciesOf(kind: "dependencies" | "devDependencies"): string[] {

@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import { createClients } from "../src/auth/clients.ts";
-import { systemClock } from "../src/clock.ts";
 import type { Database } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
+import { systemClock } from "../src/platform/clock.ts";
 import { individualApplication } from "../test/fixtures.ts";
 import { TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER } from "../test/harness.ts";
 import { fetchToken } from "../test/oauth.ts";

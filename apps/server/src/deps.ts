@@ -1,9 +1,9 @@
 import type { Auth } from "./auth/index.ts";
-import type { Clock } from "./clock.ts";
-import type { Config } from "./config.ts";
 import type { Keyring } from "./crypto/keyring.ts";
 import type { Database } from "./db/database.ts";
-import type { Logger } from "./logger.ts";
+import type { Clock } from "./platform/clock.ts";
+import type { Config } from "./platform/config.ts";
+import type { Logger } from "./platform/logger.ts";
 import type { RateLimits } from "./rate-limits/rate-limits.ts";
 import type { Modules } from "./services.ts";
 import type { Resolver } from "./webhooks/url-policy.ts";

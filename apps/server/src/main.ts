@@ -1,8 +1,8 @@
 import { runAdminCommand } from "./admin/commands.ts";
-import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { EmbeddedDatabaseMissing } from "./db/open-database.ts";
 import { removeDeadSpools } from "./documents/spool-dir.ts";
+import { ConfigError, loadConfig } from "./platform/config.ts";
 import { openRuntime } from "./runtime.ts";
 
 /**

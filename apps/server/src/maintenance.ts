@@ -1,8 +1,8 @@
 import { revocationsStore } from "./auth/revocations-store.ts";
-import type { Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
 import { idempotencyStore } from "./idempotency/idempotency-store.ts";
 import { expireDueSessions } from "./onboarding-sessions/onboarding-sessions.ts";
+import type { Clock } from "./platform/clock.ts";
 import { rateLimitsStore } from "./rate-limits/rate-limits-store.ts";
 import { deliveriesStore } from "./webhooks/deliveries-store.ts";
 

@@ -2,7 +2,7 @@ import { existsSync, rmSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { createDataDir, createTestDatabase, TEST_ENCRYPTION_KEYS, TEST_PEPPER } from "../test/harness.ts";
 import { adminSocketPath } from "./admin/channel.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig } from "./platform/config.ts";
 import { openRuntime } from "./runtime.ts";
 
 const configOn = (url: string) =>

@@ -1,14 +1,14 @@
 import { createApplicationsGate, createApplicationsService } from "./applications/index.ts";
 import type { Auth } from "./auth/index.ts";
 import { catalog } from "./catalog/catalog.ts";
-import type { Clock } from "./clock.ts";
-import type { Config } from "./config.ts";
 import type { Keyring } from "./crypto/keyring.ts";
 import { customers } from "./customers/customers.ts";
 import type { Database } from "./db/database.ts";
 import { createDocumentsService } from "./documents/documents.ts";
 import { events } from "./events/events.ts";
 import { createOnboardingSessions } from "./onboarding-sessions/onboarding-sessions.ts";
+import type { Clock } from "./platform/clock.ts";
+import type { Config } from "./platform/config.ts";
 import type { RateLimits } from "./rate-limits/rate-limits.ts";
 import { createVerifications } from "./verifications/verifications.ts";
 import { createSubscriptions } from "./webhooks/subscriptions.ts";

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { EmbeddedDatabaseMissing } from "./db/open-database.ts";
+import { ConfigError, loadConfig } from "./platform/config.ts";
 import { openRuntime } from "./runtime.ts";
 
 /**

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { SERVER_DIR } from "../src/paths.ts";
+import { SERVER_DIR } from "../src/platform/paths.ts";
 
 export { SERVER_DIR };
 

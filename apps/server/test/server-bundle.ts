@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { isAlive } from "../../../tooling/scripts/checkout-lock.ts";
 import { bundle, EXTERNAL } from "../scripts/bundle.ts";
-import { SERVER_DIR } from "../src/paths.ts";
+import { SERVER_DIR } from "../src/platform/paths.ts";
 import { ENTRY_POINTS } from "./process.ts";
 
 declare module "vitest" {

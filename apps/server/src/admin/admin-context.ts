@@ -1,8 +1,8 @@
 import type { Auth } from "../auth/index.ts";
-import type { Clock } from "../clock.ts";
-import type { Config } from "../config.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Config } from "../platform/config.ts";
 import type { OperatorContext } from "../service-context.ts";
 import type { Modules } from "../services.ts";
 

@@ -1,6 +1,6 @@
 import { type OnboardingBranding, OnboardingBrandingSchema } from "@onboarding/core";
-import { AdminInputError, operatorError, parseOrThrow, validationFailed } from "../errors.ts";
 import { clientBrandingStore } from "../onboarding-sessions/client-branding-store.ts";
+import { AdminInputError, operatorError, parseOrThrow, validationFailed } from "../platform/errors.ts";
 import type { AdminContext } from "./admin-context.ts";
 
 /** The command's options, each a member of the API's OnboardingBranding. */

@@ -2,7 +2,7 @@ import { AssetTypeIdSchema, DecisionSchema, ProductIdSchema } from "@onboarding/
 import { applicationResource } from "../applications/index.ts";
 import { catalog } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
-import { AdminInputError, operatorError, parseOrThrow } from "../errors.ts";
+import { AdminInputError, operatorError, parseOrThrow } from "../platform/errors.ts";
 import { type AdminContext, asOperator } from "./admin-context.ts";
 
 const DECISIONS = { approve: "APPROVE", reject: "REJECT", "request-changes": "REQUEST_CHANGES" } as const;

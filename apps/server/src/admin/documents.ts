@@ -1,6 +1,6 @@
 import { DocumentReviewSchema } from "@onboarding/core";
 import { documentResource } from "../documents/views.ts";
-import { AdminInputError, operatorError, parseOrThrow } from "../errors.ts";
+import { AdminInputError, operatorError, parseOrThrow } from "../platform/errors.ts";
 import { type AdminContext, asOperator } from "./admin-context.ts";
 
 const VERDICTS = { accept: "ACCEPTED", reject: "REJECTED" } as const;

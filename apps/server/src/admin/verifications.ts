@@ -1,4 +1,4 @@
-import { AdminInputError, operatorError } from "../errors.ts";
+import { AdminInputError, operatorError } from "../platform/errors.ts";
 import { type AdminContext, asOperator } from "./admin-context.ts";
 
 const OUTCOMES = { passed: "PASSED", failed: "FAILED", "needs-review": "NEEDS_REVIEW" } as const;

@@ -1,8 +1,8 @@
 import type { AccountOpen, ApplicationStatus } from "@onboarding/core";
 import { catalog } from "../catalog/catalog.ts";
-import type { Clock } from "../clock.ts";
 import { isDatabaseError, type Queryable, UNIQUE_VIOLATION } from "../db/database.ts";
-import { ApiError, notFound } from "../errors.ts";
+import type { Clock } from "../platform/clock.ts";
+import { ApiError, notFound } from "../platform/errors.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import type { ApplicationRecord } from "./application.ts";

@@ -9,12 +9,12 @@ import {
   type Requirement,
 } from "@onboarding/core";
 import type { z } from "zod";
-import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Page } from "../db/keyset-page.ts";
-import { ApiError, notFound, parseOrThrow } from "../errors.ts";
-import { newId } from "../ids.ts";
-import { JsonText } from "../json-text.ts";
+import type { Clock } from "../platform/clock.ts";
+import { ApiError, notFound, parseOrThrow } from "../platform/errors.ts";
+import { newId } from "../platform/ids.ts";
+import { JsonText } from "../platform/json-text.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { afterDataChange, aggregate, checkCatalog, duplicateOf, recordStatusEvent } from "./aggregate.ts";
 import type { ApplicationRecord, Details } from "./application.ts";

@@ -1,5 +1,5 @@
 import { type ApplicationIntent, type ApplicationStatus, allows, type ErrorCode, statusesAllowingText } from "@onboarding/core";
-import { ApiError, notFound } from "../errors.ts";
+import { ApiError, notFound } from "../platform/errors.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { type ApplicationState, applicationLocksStore } from "./application-locks-store.ts";
 import type { ApplicationsStore } from "./applications-store.ts";

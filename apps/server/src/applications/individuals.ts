@@ -1,8 +1,8 @@
 import { type CorporateIndividual, type CorporateIndividualPatchSchema, CorporateIndividualSchema } from "@onboarding/core";
 import type { z } from "zod";
-import type { Clock } from "../clock.ts";
-import { ApiError, notFound, parseOrThrow, validationFailed } from "../errors.ts";
-import { newId } from "../ids.ts";
+import type { Clock } from "../platform/clock.ts";
+import { ApiError, notFound, parseOrThrow, validationFailed } from "../platform/errors.ts";
+import { newId } from "../platform/ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { type Aggregate, afterDataChange } from "./aggregate.ts";
 import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";

@@ -1,7 +1,7 @@
 import type { Decision } from "@onboarding/core";
-import type { Clock } from "../clock.ts";
 import { customersStore } from "../customers/customers-store.ts";
-import { ApiError, notFound } from "../errors.ts";
+import type { Clock } from "../platform/clock.ts";
+import { ApiError, notFound } from "../platform/errors.ts";
 import { type Actor, asOwner, type OperatorContext, type ServiceContext } from "../service-context.ts";
 import type { Aggregate } from "./aggregate.ts";
 import type { ApplicationRecord } from "./application.ts";

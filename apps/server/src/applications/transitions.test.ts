@@ -10,7 +10,7 @@ import {
 import { describe, expect, test } from "vitest";
 import { individualApplication, uploadRequiredDocuments } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import { checkIntent } from "./gate.ts";
 import { ACTIONS, type Action, nextStatus, permits } from "./transitions.ts";
 

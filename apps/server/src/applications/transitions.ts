@@ -1,5 +1,5 @@
 import { type ApplicationStatus, allows, type ErrorCode } from "@onboarding/core";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 
 type Status = ApplicationStatus;
 

@@ -1,7 +1,7 @@
 import type { Operation } from "@onboarding/contract";
-import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Logger } from "../platform/logger.ts";
 import { objectIdOf, recordRequest } from "./audit.ts";
 import { auditStore } from "./audit-store.ts";
 

@@ -1,7 +1,7 @@
 import type { Operation } from "@onboarding/contract";
-import type { Clock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
-import { newId } from "../ids.ts";
+import type { Clock } from "../platform/clock.ts";
+import { newId } from "../platform/ids.ts";
 import { auditStore } from "./audit-store.ts";
 
 export type { AuditEntry, AuditRow } from "./audit-store.ts";

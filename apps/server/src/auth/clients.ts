@@ -1,9 +1,9 @@
 import { SCOPE_NAMES } from "@onboarding/core";
-import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
-import { AdminInputError } from "../errors.ts";
-import { newId } from "../ids.ts";
+import type { Clock } from "../platform/clock.ts";
+import { AdminInputError } from "../platform/errors.ts";
+import { newId } from "../platform/ids.ts";
 import { digestMatches, generateSecret, hashSecret } from "./client-secrets.ts";
 import { clientsStore } from "./clients-store.ts";
 import type { Revocations } from "./revocations.ts";

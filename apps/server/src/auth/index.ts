@@ -1,7 +1,7 @@
-import type { Clock } from "../clock.ts";
-import type { Config } from "../config.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Config } from "../platform/config.ts";
 import { BruteForceGuard } from "./brute-force.ts";
 import { createClients } from "./clients.ts";
 import { Revocations } from "./revocations.ts";

@@ -1,5 +1,5 @@
-import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
+import type { Clock } from "../platform/clock.ts";
 import { type RevocationRow, revocationsStore } from "./revocations-store.ts";
 
 /** The longest a token check waits for a refresh that has fallen behind. */

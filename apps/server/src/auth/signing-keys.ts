@@ -1,9 +1,9 @@
 import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject, randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
-import type { Clock } from "../clock.ts";
 import { decrypt, encrypt } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { Clock } from "../platform/clock.ts";
 import { signingKeysStore } from "./signing-keys-store.ts";
 
 export const ALG = "ES256";

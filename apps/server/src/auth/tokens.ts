@@ -1,9 +1,9 @@
 import { randomUUID, sign } from "node:crypto";
 import { errors as joseErrors, jwtVerify } from "jose";
 import { z } from "zod";
-import type { Clock } from "../clock.ts";
-import { ApiError } from "../errors.ts";
-import { isStorableText } from "../field-errors.ts";
+import type { Clock } from "../platform/clock.ts";
+import { ApiError } from "../platform/errors.ts";
+import { isStorableText } from "../platform/field-errors.ts";
 import type { Revocations } from "./revocations.ts";
 import { ALG, type SigningKeys } from "./signing-keys.ts";
 

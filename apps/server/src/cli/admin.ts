@@ -2,8 +2,8 @@ import { userInfo } from "node:os";
 import { adminSocketPath, sendAdminCommand } from "../admin/channel.ts";
 import { type AdminResult, runAdminCommand, USAGE } from "../admin/commands.ts";
 import { runsUntilStopped } from "../admin/webhooks-listen.ts";
-import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { DataDirBusyError } from "../db/data-dir-lock.ts";
+import { type Config, ConfigError, loadConfig } from "../platform/config.ts";
 import { openRuntime, type Runtime } from "../runtime.ts";
 
 /** Who runs the command, for the audit trail: ONBOARDING_OPERATOR, else the operating-system user. */

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { z } from "zod";
-import { Base64KeySchema, ConfigError, EncryptionKeysSchema } from "../config.ts";
-import { privateDir, tighten } from "../paths.ts";
+import { Base64KeySchema, ConfigError, EncryptionKeysSchema } from "../platform/config.ts";
+import { privateDir, tighten } from "../platform/paths.ts";
 
 /** The server's own secrets: the pepper of client-secret hashes and the data-encryption keys (first = current). */
 export interface Keyring {

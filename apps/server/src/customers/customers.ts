@@ -1,4 +1,4 @@
-import { notFound } from "../errors.ts";
+import { notFound } from "../platform/errors.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { customersStore } from "./customers-store.ts";
 

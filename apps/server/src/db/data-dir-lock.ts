@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { privateDir } from "../paths.ts";
+import { privateDir } from "../platform/paths.ts";
 
 const LOCK_FILE = "owner.pid";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import { Gate } from "./gate.ts";
 
 const deferred = () => {

@@ -1,4 +1,4 @@
-import { ApiError, overloaded } from "../errors.ts";
+import { ApiError, overloaded } from "../platform/errors.ts";
 
 export interface GateOptions {
   /** Operations running at once (PGlite: 1, it runs one query at a time; PostgreSQL: the pool size). */

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { MIGRATIONS_DIR } from "../paths.ts";
+import { MIGRATIONS_DIR } from "../platform/paths.ts";
 import type { Database } from "./database.ts";
 
 // Any fixed number: serialises migrations of several instances starting at once on one PostgreSQL.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import type pg from "pg";
-import { overloaded } from "../errors.ts";
+import { overloaded } from "../platform/errors.ts";
 
 const names = new Map<string, string>();
 

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { overloaded } from "../errors.ts";
+import { overloaded } from "../platform/errors.ts";
 import { bulkAllowanceMs, bulkLane } from "./bulk-lane.ts";
 import { type Database, type Queryable, writeNow, writeQueue } from "./database.ts";
 import { Gate, type GateOptions } from "./gate.ts";

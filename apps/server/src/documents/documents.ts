@@ -8,14 +8,14 @@ import {
   TWO_SIDED_DOCUMENT_TYPES,
 } from "@onboarding/core";
 import { type ApplicationsService, checkIntent } from "../applications/index.ts";
-import type { Clock } from "../clock.ts";
-import type { Config } from "../config.ts";
 import { decryptBytes, encryptBytes } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
-import { ApiError, notFound, validationFailed } from "../errors.ts";
-import { newId } from "../ids.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Config } from "../platform/config.ts";
+import { ApiError, notFound, validationFailed } from "../platform/errors.ts";
+import { newId } from "../platform/ids.ts";
 import { asOwner, type OperatorContext, type ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import { type DocumentRecord, documentsStore as store } from "./documents-store.ts";

@@ -1,6 +1,6 @@
 import type { DocumentContentType } from "@onboarding/core";
 import sharp from "sharp";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 
 /** An image with more pixels than this is refused (40 megapixels: far above any scan or phone photo): a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -1,8 +1,8 @@
-import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
-import { polling, runUntilIdle } from "../polling.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Logger } from "../platform/logger.ts";
+import { polling, runUntilIdle } from "../platform/polling.ts";
 import type { MalwareScanner, ScanVerdict } from "./clamd.ts";
 import { contentOf, publishDocumentEvent } from "./documents.ts";
 import { type DocumentRecord, documentsStore as store } from "./documents-store.ts";

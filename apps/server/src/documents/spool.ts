@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { type DocumentContentType, type DocumentContentVariant, MAX_DOCUMENT_BYTES } from "@onboarding/core";
 import { decryptBytes, encryptBytes, keyIdOfBytes } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import { PdfGuard } from "./pdf-guard.ts";
 import { hasRendition, viewingRendition } from "./rendition.ts";
 import { agrees, SNIFF_BYTES, sniffContentType } from "./sniff.ts";

@@ -1,7 +1,7 @@
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
-import { notFound } from "../errors.ts";
-import { newId } from "../ids.ts";
+import { notFound } from "../platform/errors.ts";
+import { newId } from "../platform/ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { eventsStore, type NewEvent } from "./events-store.ts";
 import { eventOf } from "./views.ts";

@@ -1,7 +1,7 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, test, vi } from "vitest";
 import { useClient, useTestServer } from "../../test/harness.ts";
-import { overloaded } from "../errors.ts";
+import { overloaded } from "../platform/errors.ts";
 
 const server = useTestServer();
 const caller = useClient(server, "applications:read");

@@ -5,8 +5,8 @@ import { parseBasicCredentials } from "../auth/basic.ts";
 import type { Auth } from "../auth/index.ts";
 import { invalidClient, OAuthError } from "../auth/oauth-error.ts";
 import { type AccessClaims, TokenInvalid } from "../auth/tokens.ts";
-import { ApiError } from "../errors.ts";
-import { isStorableText } from "../field-errors.ts";
+import { ApiError } from "../platform/errors.ts";
+import { isStorableText } from "../platform/field-errors.ts";
 import type { RateLimits } from "../rate-limits/rate-limits.ts";
 import { addressOf, enforce } from "./rate-limit.ts";
 

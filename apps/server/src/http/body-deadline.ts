@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 
 /** How long a request's body may take to arrive (config.bodies). */
 export interface BodyLimits {

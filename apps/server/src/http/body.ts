@@ -6,7 +6,7 @@ import { MAX_DOCUMENT_BYTES } from "@onboarding/core";
 import busboy, { type Busboy } from "busboy";
 import express, { type RequestHandler } from "express";
 import type { SpooledDocument } from "../documents/spool.ts";
-import { ApiError, validationFailed } from "../errors.ts";
+import { ApiError, validationFailed } from "../platform/errors.ts";
 import { locals } from "./request-context.ts";
 
 /** Request bodies are at most 256 KiB. */

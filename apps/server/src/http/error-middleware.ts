@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { isAudited } from "../audit/audit.ts";
 import type { AuditCounts } from "../audit/audit-counts.ts";
 import { OAuthError } from "../auth/oauth-error.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import { locals } from "./request-context.ts";
 
 /** Errors raised by body-parser, by their `type`. */

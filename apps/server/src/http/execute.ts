@@ -1,10 +1,10 @@
 import type { Operation } from "@onboarding/contract";
 import { isAudited, recordRequest } from "../audit/audit.ts";
 import type { AuditCounts } from "../audit/audit-counts.ts";
-import type { Clock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { fingerprintOf, type Idempotency, type IdempotencyScope, KeyTaken } from "../idempotency/idempotency.ts";
-import type { Logger } from "../logger.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Logger } from "../platform/logger.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { asApiError, PROBLEM_CONTENT_TYPE, problemBody } from "./error-middleware.ts";
 import type { ParsedRequest } from "./parse-input.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { JsonText } from "../json-text.ts";
+import { JsonText } from "../platform/json-text.ts";
 import { listEnvelope, listEnvelopeJson } from "./list-envelope.ts";
 
 test("a page of stored views, spliced as text, is the envelope the values would make", () => {

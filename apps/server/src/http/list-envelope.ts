@@ -1,4 +1,4 @@
-import { JsonText } from "../json-text.ts";
+import { JsonText } from "../platform/json-text.ts";
 
 /** The link to the next (older) page after the item `lastId`, keeping the caller's filters; null at the end. */
 function nextLink(path: string, query: Record<string, unknown>, lastId: string | undefined, hasMore: boolean): string | null {

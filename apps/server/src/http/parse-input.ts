@@ -1,8 +1,8 @@
 import { type Operation, requestHeadersOf } from "@onboarding/contract";
 import type { Request, Response } from "express";
 import type { z } from "zod";
-import { type FieldError, notFound, validationFailed } from "../errors.ts";
-import { fieldErrors, unstorableText } from "../field-errors.ts";
+import { type FieldError, notFound, validationFailed } from "../platform/errors.ts";
+import { fieldErrors, unstorableText } from "../platform/field-errors.ts";
 import { locals } from "./request-context.ts";
 import type { HandlerInput } from "./route.ts";
 

@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_BYTES } from "@onboarding/core";
 import type { Request, RequestHandler, Response } from "express";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import type { PolicyDecision, PolicyName, RateLimits } from "../rate-limits/rate-limits.ts";
 
 /** Appends one policy's IETF RateLimit-Policy and RateLimit items to the response (a request may be under two). */

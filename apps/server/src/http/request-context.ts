@@ -2,8 +2,8 @@ import { type Operation, RequestIdSchema } from "@onboarding/contract";
 import type { NextFunction, Request, Response } from "express";
 import type { AuthContext } from "../auth/auth-context.ts";
 import type { SpooledDocument } from "../documents/spool.ts";
-import { newId } from "../ids.ts";
-import type { Logger } from "../logger.ts";
+import { newId } from "../platform/ids.ts";
+import type { Logger } from "../platform/logger.ts";
 
 export interface RequestLocals {
   requestId: string;

@@ -3,7 +3,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
 import { LogCapture, useTestServer } from "../../test/harness.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import { requestContext } from "./request-context.ts";
 
 /** The request log lines written so far (a line is written once its response is sent: wait a moment). */

@@ -2,7 +2,7 @@ import type { Operation, OperationId, Operations } from "@onboarding/contract";
 import type { z } from "zod";
 import type { AuthContext } from "../auth/auth-context.ts";
 import type { SpooledDocument } from "../documents/spool.ts";
-import type { JsonText } from "../json-text.ts";
+import type { JsonText } from "../platform/json-text.ts";
 import type { ServiceContext } from "../service-context.ts";
 import type { Services } from "../services.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { useTestServer } from "../../test/harness.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../platform/config.ts";
 
 const LIMIT = { RATE_LIMIT_ADDRESS: "2", RATE_LIMIT_ADDRESS_WINDOW_S: "60" };
 const behindProxy = useTestServer({ env: { ...LIMIT, TRUST_PROXY: "loopback" } });

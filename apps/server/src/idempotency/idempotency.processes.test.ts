@@ -4,8 +4,8 @@ import { createTestDatabase, TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, us
 import { fetchToken } from "../../test/oauth.ts";
 import { listeningUrl, type Run, runScript } from "../../test/process.ts";
 import { createClients } from "../auth/clients.ts";
-import { systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
+import { systemClock } from "../platform/clock.ts";
 
 let db: Database;
 let url: string;

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import { type Database, isDatabaseError, type Queryable, UNIQUE_VIOLATION } from "../db/database.ts";
-import { ApiError } from "../errors.ts";
-import { jsonOf } from "../json-text.ts";
+import type { Clock } from "../platform/clock.ts";
+import { ApiError } from "../platform/errors.ts";
+import { jsonOf } from "../platform/json-text.ts";
 import { type IdempotencyScope, idempotencyStore, type ResponseRecord } from "./idempotency-store.ts";
 import { openBody, sealBody } from "./sealed-response.ts";
 

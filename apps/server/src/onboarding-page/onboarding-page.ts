@@ -12,12 +12,12 @@ import {
 } from "@onboarding/hosted-onboarding";
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import type { AppDeps } from "../deps.ts";
-import { ApiError, validationFailed } from "../errors.ts";
 import { formBody, multipartBody, type SpoolFactory } from "../http/body.ts";
 import { asApiError } from "../http/error-middleware.ts";
 import { addressOf, documentBytes } from "../http/rate-limit.ts";
 import { locals } from "../http/request-context.ts";
 import { hashToken } from "../onboarding-sessions/onboarding-sessions.ts";
+import { ApiError, validationFailed } from "../platform/errors.ts";
 import type { Services } from "../services.ts";
 import { sessionPath } from "./browser-session.ts";
 import { type ActionContext, type Refusal, refusalOf, saveStep, stillOpen, submitApplication, uploadDocument } from "./page-actions.ts";

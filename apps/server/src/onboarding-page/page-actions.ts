@@ -8,11 +8,11 @@ import {
 import { patchOf, type Step } from "@onboarding/hosted-onboarding";
 import type { z } from "zod";
 import { recordPageAction } from "../audit/audit.ts";
-import type { Clock } from "../clock.ts";
 import type { Database, Queryable, TransactionOptions } from "../db/database.ts";
 import type { SpooledDocument } from "../documents/spool.ts";
-import { ApiError, validationFailed } from "../errors.ts";
 import type { OnboardingSessionRecord } from "../onboarding-sessions/onboarding-sessions.ts";
+import type { Clock } from "../platform/clock.ts";
+import { ApiError, validationFailed } from "../platform/errors.ts";
 import type { Services } from "../services.ts";
 import { contextOf } from "./page-state.ts";
 

@@ -7,12 +7,12 @@ import {
   type Requirement,
 } from "@onboarding/core";
 import type { ApplicationGate } from "../applications/index.ts";
-import type { Clock } from "../clock.ts";
-import type { Config } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
-import { notFound, validationFailed } from "../errors.ts";
-import { newId } from "../ids.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Config } from "../platform/config.ts";
+import { notFound, validationFailed } from "../platform/errors.ts";
+import { newId } from "../platform/ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import { clientBrandingStore } from "./client-branding-store.ts";

@@ -15,7 +15,7 @@ import { fetchToken } from "../../test/oauth.ts";
 import { listeningUrl, type Run, runScript } from "../../test/process.ts";
 import { runAdminCommand } from "../admin/commands.ts";
 import { createClients } from "../auth/clients.ts";
-import { systemClock } from "../clock.ts";
+import { systemClock } from "../platform/clock.ts";
 
 const LIST = "/v1/applications?limit=1";
 

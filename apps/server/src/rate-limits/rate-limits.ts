@@ -1,8 +1,8 @@
 import type { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterRedis } from "rate-limiter-flexible";
-import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
+import type { Config } from "../platform/config.ts";
+import type { Logger } from "../platform/logger.ts";
 import { clientLimitsStore } from "./client-limits-store.ts";
 import { databaseCounter } from "./database-counter.ts";
 import { type Decision, LeasedLimiter, type SharedCounter } from "./leased-limiter.ts";

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
 import { TestClock, useClient, useTestServer } from "../../test/harness.ts";
 import { applicationsStore } from "../applications/applications-store.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import { magicValueProvider, type VerificationProvider } from "./provider.ts";
 import { createVerificationRunner, type RunnerOptions } from "./runner.ts";
 

@@ -1,7 +1,7 @@
-import type { Clock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
-import { polling, runUntilIdle } from "../polling.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Logger } from "../platform/logger.ts";
+import { polling, runUntilIdle } from "../platform/polling.ts";
 import type { VerificationProvider } from "./provider.ts";
 import { type Applicant, subjectOf } from "./subjects.ts";
 import { publishUpdate } from "./verifications.ts";

@@ -1,11 +1,11 @@
 import type { VerificationReasonCode, VerificationStatus } from "@onboarding/core";
 import type { ApplicationGate } from "../applications/index.ts";
 import { auditStore } from "../audit/audit-store.ts";
-import type { Clock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
-import { ApiError, notFound, validationFailed } from "../errors.ts";
-import { newId } from "../ids.ts";
+import type { Clock } from "../platform/clock.ts";
+import { ApiError, notFound, validationFailed } from "../platform/errors.ts";
+import { newId } from "../platform/ids.ts";
 import { type Actor, asOwner, type OperatorContext, type ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import { type Applicant, plannedChecks } from "./subjects.ts";

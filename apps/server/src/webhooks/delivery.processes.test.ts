@@ -5,9 +5,9 @@ import { basic, createPersistentDatabase, TEST_ENCRYPTION_KEYS, TEST_KEYRING, TE
 import { listeningUrl, PROCESS_TEST_TIMEOUT_MS, type Run, runScript } from "../../test/process.ts";
 import { eventually, startReceiver } from "../../test/receiver.ts";
 import { createClients } from "../auth/clients.ts";
-import { systemClock } from "../clock.ts";
 import { migrate } from "../db/migrate.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { systemClock } from "../platform/clock.ts";
 
 const SCOPES = ["applications:read", "applications:write", "subscriptions:read", "subscriptions:write"];
 

@@ -1,12 +1,12 @@
 import type { CreateSubscriptionSchema, EventType, UpdateSubscriptionSchema } from "@onboarding/core";
 import type { z } from "zod";
-import type { Clock } from "../clock.ts";
 import { decrypt, encrypt } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Page } from "../db/keyset-page.ts";
-import { notFound, validationFailed } from "../errors.ts";
-import { newId } from "../ids.ts";
+import type { Clock } from "../platform/clock.ts";
+import { notFound, validationFailed } from "../platform/errors.ts";
+import { newId } from "../platform/ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { deliveriesStore } from "./deliveries-store.ts";
 import { outbox } from "./outbox.ts";

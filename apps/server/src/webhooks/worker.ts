@@ -1,9 +1,9 @@
-import type { Clock } from "../clock.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Database } from "../db/database.ts";
 import { eventOf } from "../events/views.ts";
-import type { Logger } from "../logger.ts";
-import { polling, runUntilIdle } from "../polling.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Logger } from "../platform/logger.ts";
+import { polling, runUntilIdle } from "../platform/polling.ts";
 import { type ClaimedDelivery, deliveriesStore } from "./deliveries-store.ts";
 import { outbox } from "./outbox.ts";
 import { DISABLE_AFTER_MS, nextAttemptAt } from "./schedule.ts";

@@ -1,5 +1,5 @@
 import { defineRoute } from "../../http/route.ts";
-import { dataJson } from "../../json-text.ts";
+import { dataJson } from "../../platform/json-text.ts";
 
 export const getApplication = defineRoute("getApplication", ({ applications }) => async ({ context, params }) => {
   const { resource, etag } = await applications.view(context, params.application_id);

@@ -1,6 +1,6 @@
 import { documentPath, documentResource } from "../../documents/views.ts";
-import { ApiError } from "../../errors.ts";
 import { defineRoute } from "../../http/route.ts";
+import { ApiError } from "../../platform/errors.ts";
 
 export const uploadDocument = defineRoute("uploadDocument", ({ documents }) => async ({ context, params, body, upload }) => {
   if (!upload) {

@@ -1,11 +1,25 @@
-import { chmodSync, mkdirSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * Where the server's files are, relative to this module — which sits one level below the server's folder both as
- * source (src/paths.ts) and bundled (dist/main.js), so the same paths hold in the repository and in a deployment.
+ * The server package's folder: the nearest folder above this module that holds the migrations. This module sits two
+ * levels below it as source (src/platform/paths.ts) and one level bundled (dist/main.js), so the same paths hold in
+ * the repository and in a deployment.
  */
-const fromServer = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+function serverDir(from = dirname(fileURLToPath(import.meta.url))): string {
+  if (existsSync(join(from, "migrations")) && existsSync(join(from, "package.json"))) {
+    return from;
+  }
+  const parent = dirname(from);
+  if (parent === from) {
+    throw new Error("The server's folder (the one with its migrations) is not above this module.");
+  }
+  return serverDir(parent);
+}
+
+const SERVER_ROOT = serverDir();
+const fromServer = (path: string) => (path === "" ? `${SERVER_ROOT}/` : join(SERVER_ROOT, path));
 
 /** The server package's folder (apps/server/), with a trailing slash. */
 export const SERVER_DIR = fromServer("");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { TEST_ENCRYPTION_KEYS, TEST_PEPPER } from "../test/harness.ts";
+import { TEST_ENCRYPTION_KEYS, TEST_PEPPER } from "../../test/harness.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DEFAULT_DATA_DIR } from "./paths.ts";
 

@@ -1,7 +1,7 @@
 import { type Problem, ProblemSchema } from "@onboarding/core";
 import { describe, expect, test } from "vitest";
-import { individualApplication } from "../test/fixtures.ts";
-import { useClient, useTestServer } from "../test/harness.ts";
+import { individualApplication } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
 
 const server = useTestServer();
 const caller = useClient(server, "applications:read applications:write");
