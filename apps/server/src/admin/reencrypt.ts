@@ -1,4 +1,4 @@
-import type { Details } from "../applications/application.ts";
+import type { StoredDetails } from "../applications/application.ts";
 import { applicationsStore } from "../applications/applications-store.ts";
 import { SENSITIVE_FIELDS } from "../applications/sensitive.ts";
 import { signingKeysStore } from "../auth/signing-keys-store.ts";
@@ -15,9 +15,9 @@ import { subscriptionsStore } from "../webhooks/subscriptions-store.ts";
 const RESPONSES_PAGE = 500;
 
 /** Re-seals the sensitive fields of one details object with the current key; undefined when nothing changes. */
-function resealed(keyring: Keyring, details: Details, recordId: string): Details | undefined {
+function resealed(keyring: Keyring, details: StoredDetails, recordId: string): StoredDetails | undefined {
   let changed = false;
-  const next: Details = { ...details };
+  const next: StoredDetails = { ...details };
   for (const field of SENSITIVE_FIELDS) {
     const sealed = next[field];
     if (typeof sealed === "string" && keyIdOf(sealed) !== keyring.currentKeyId) {
