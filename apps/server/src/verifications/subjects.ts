@@ -1,4 +1,5 @@
 import type { Address, CorporateIndividual, CorporationApplication, IndividualApplication, VerificationCheck } from "@onboarding/core";
+import { checksOf, type SubjectKind } from "./checks.ts";
 import type { SubjectAddress, VerificationSubject } from "./provider.ts";
 
 /**
@@ -10,11 +11,6 @@ export type Applicant = {
   id: string;
   individuals: readonly { id: string; details: CorporateIndividual }[];
 } & ({ type: "INDIVIDUAL"; details: IndividualApplication } | { type: "CORPORATION"; details: CorporationApplication });
-
-/** The checks of a person: the applicant of an INDIVIDUAL application, or each person of a corporation. */
-export const PERSON_CHECKS: readonly VerificationCheck[] = ["IDENTITY", "DATE_OF_BIRTH", "ADDRESS", "TAX_ID", "WATCHLIST", "PEP"];
-/** The checks of a corporation itself (its people are checked as persons). */
-export const CORPORATION_CHECKS: readonly VerificationCheck[] = ["TAX_ID", "ADDRESS", "WATCHLIST"];
 
 /** A document of the application, as far as its checks need it. */
 export interface DocumentFacts {
@@ -34,16 +30,16 @@ export interface PlannedCheck {
 }
 
 /**
- * The checks a submission gets: the applicant's (a person's, or a corporation's and then each of its people's), and
- * one DOCUMENT check per document.
+ * The checks a submission gets, each subject those CHECKS declare for its kind: the applicant's (a person's, or a
+ * corporation's and then each of its people's), and each document's.
  */
 export function plannedChecks(record: Applicant, documents: readonly DocumentFacts[]): PlannedCheck[] {
-  const of = (individualId: string | null, checks: readonly VerificationCheck[]) =>
-    checks.map((check) => ({ individualId, documentId: null, check }));
+  const of = (kind: SubjectKind, individualId: string | null, documentId: string | null = null) =>
+    checksOf(kind).map((check) => ({ individualId, documentId, check }));
   return [
-    ...of(null, record.type === "INDIVIDUAL" ? PERSON_CHECKS : CORPORATION_CHECKS),
-    ...(record.type === "CORPORATION" ? record.individuals.flatMap((individual) => of(individual.id, PERSON_CHECKS)) : []),
-    ...documents.map((document) => ({ individualId: document.individual_id, documentId: document.id, check: "DOCUMENT" as const })),
+    ...of(record.type === "INDIVIDUAL" ? "PERSON" : "CORPORATION", null),
+    ...(record.type === "CORPORATION" ? record.individuals.flatMap((individual) => of("PERSON", individual.id)) : []),
+    ...documents.flatMap((document) => of("DOCUMENT", document.individual_id, document.id)),
   ];
 }
 
