@@ -79,7 +79,10 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
     const store = applicationsStore(newOnly);
     // Read as to change them (in clear), since reads to show them decrypt nothing.
     const inClear = { forUpdate: true };
-    expect((await store.find(server.db, clientId, individual, inClear))?.details.tax_reference_number).toBe("123-45-6789");
+    expect(await store.find(server.db, clientId, individual, inClear)).toMatchObject({
+      type: "INDIVIDUAL",
+      details: { tax_reference_number: "123-45-6789" },
+    });
     expect((await store.find(server.db, clientId, corporation, inClear))?.individuals[0]?.details.tax_reference_number).toBe("987-65-4321");
     await expect(applicationsStore(TEST_KEYRING).find(server.db, clientId, individual, inClear)).rejects.toThrow(/t2/);
 

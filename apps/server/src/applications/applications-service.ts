@@ -17,7 +17,7 @@ import { newId } from "../platform/ids.ts";
 import { JsonText } from "../platform/json-text.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { afterDataChange, aggregate, checkCatalog, duplicateOf, recordStatusEvent } from "./aggregate.ts";
-import type { ApplicationRecord, Details } from "./application.ts";
+import type { ApplicationRecord, TypedDetails } from "./application.ts";
 import { applicationsStore, type ListFilters, type Shown } from "./applications-store.ts";
 import { checkRequirements, documentRequirements, identityDocumentRequirements } from "./evidence-requirements.ts";
 import { createApplicationGate } from "./gate.ts";
@@ -40,7 +40,8 @@ function attestation(
   if (attested === record.attested) {
     return { attested, attestedAt: record.attestedAt, attestedIp: record.attestedIp };
   }
-  const ip = typeof record.details.ip_address === "string" ? record.details.ip_address : null;
+  // The address a person applied from; a corporation's details have none.
+  const ip = record.type === "INDIVIDUAL" ? (record.details.ip_address ?? null) : null;
   return attested ? { attested, attestedAt: now, attestedIp: ip } : { attested, attestedAt: null, attestedIp: null };
 }
 
@@ -88,7 +89,9 @@ export function createApplicationsService({
       const draft: ApplicationRecord = {
         id: newId("app", now.getTime()),
         clientId: context.clientId,
-        type: input.application_type,
+        ...(input.application_type === "INDIVIDUAL"
+          ? { type: input.application_type, details: input.customer_details }
+          : { type: input.application_type, details: input.customer_details }),
         status: FIRST_STATUS,
         customerId: input.customer_id,
         accountToOpen: input.account_to_open,
@@ -96,7 +99,6 @@ export function createApplicationsService({
         attested: false,
         attestedAt: null,
         attestedIp: null,
-        details: input.customer_details as Details,
         changesRequested: [],
         decisionReason: null,
         version: 1,
@@ -155,14 +157,17 @@ export function createApplicationsService({
       const individual = record.type === "INDIVIDUAL";
       const typed = parseOrThrow(individual ? IndividualApplicationPatchSchema : CorporationApplicationPatchSchema, patch);
       const details = applyMergePatch(record.details, typed.customer_details ?? {});
-      const full = parseOrThrow(individual ? IndividualApplicationSchema : CorporationApplicationSchema, details, "/customer_details");
+      const full: TypedDetails =
+        record.type === "INDIVIDUAL"
+          ? { type: record.type, details: parseOrThrow(IndividualApplicationSchema, details, "/customer_details") }
+          : { type: record.type, details: parseOrThrow(CorporationApplicationSchema, details, "/customer_details") };
       if (typed.account_to_open) {
         await checkCatalog(context.db, typed.account_to_open);
       }
       const touched = touchedPointers(typed);
       const changed: ApplicationRecord = {
         ...record,
-        details: full as Details,
+        ...full,
         customerId: typed.customer_id ?? record.customerId,
         accountToOpen: typed.account_to_open ?? record.accountToOpen,
         termsAccepted: typed.terms_and_conditions_accepted ?? record.termsAccepted,

@@ -2,7 +2,15 @@ import type { ApplicationStatus } from "@onboarding/core";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { ErrorMapper, Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
-import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
+import type {
+  ApplicationRecord,
+  CorporationDetails,
+  IndividualDetails,
+  IndividualRecord,
+  PersonDetails,
+  StoredDetails,
+  TypedDetails,
+} from "./application.ts";
 import type { DocumentSummary } from "./evidence-requirements.ts";
 import { seal, unseal, unsealMasked } from "./sensitive.ts";
 
@@ -19,7 +27,7 @@ interface ApplicationRow {
   information_attested: boolean;
   attested_at: Date | null;
   attested_ip: string | null;
-  details: Details | string;
+  details: StoredDetails | string;
   changes_requested: string[] | string;
   decision_reason: string | null;
   version: number;
@@ -32,12 +40,20 @@ interface ApplicationRow {
 interface IndividualRow {
   individual_id: string;
   application_id: string;
-  details: Details | string;
+  details: StoredDetails | string;
   created_at: Date;
   updated_at: Date;
 }
 
 const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+/*
+ * Stored details were validated by core's schemas when they were written (the service writes nothing else): read,
+ * they are given the types of those schemas here, the one place where stored details meet their types.
+ */
+const personDetails = (details: StoredDetails) => details as PersonDetails;
+const applicationDetails = (type: ApplicationRecord["type"], details: StoredDetails): TypedDetails =>
+  type === "INDIVIDUAL" ? { type, details: details as IndividualDetails } : { type, details: details as CorporationDetails };
 
 export type SealedKind = "application" | "individual";
 
@@ -81,7 +97,7 @@ export function applicationsStore(keyring: Keyring) {
 
   const toIndividual = (row: IndividualRow, view: View): IndividualRecord => ({
     id: row.individual_id,
-    details: open(view)(keyring, json(row.details), row.individual_id),
+    details: personDetails(open(view)(keyring, json(row.details), row.individual_id)),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });
@@ -89,7 +105,7 @@ export function applicationsStore(keyring: Keyring) {
   const toRecord = (row: ApplicationRow, individuals: IndividualRow[], view: View = "plain"): ApplicationRecord => ({
     id: row.application_id,
     clientId: row.client_id,
-    type: row.application_type,
+    ...applicationDetails(row.application_type, open(view)(keyring, json(row.details), row.application_id)),
     status: row.status,
     customerId: row.customer_id,
     accountToOpen: { account_id: row.account_id, product_id: row.product_id, asset_type_id: row.asset_type_id },
@@ -97,7 +113,6 @@ export function applicationsStore(keyring: Keyring) {
     attested: row.information_attested,
     attestedAt: row.attested_at,
     attestedIp: row.attested_ip,
-    details: open(view)(keyring, json(row.details), row.application_id),
     changesRequested: json(row.changes_requested),
     decisionReason: row.decision_reason,
     version: row.version,
@@ -132,7 +147,7 @@ export function applicationsStore(keyring: Keyring) {
     record.attestedAt,
     record.attestedIp,
     JSON.stringify(seal(keyring, record.details, record.id)),
-    typeof record.details.email_address === "string" ? record.details.email_address.toLowerCase() : null,
+    record.details.email_address?.toLowerCase() ?? null,
     JSON.stringify(record.changesRequested),
     record.decisionReason,
     record.version,
@@ -278,14 +293,14 @@ export function applicationsStore(keyring: Keyring) {
       }),
 
     /** Every stored details object as it is at rest (sealed), for re-encryption after a key rotation. */
-    async sealedDetails(db: Queryable): Promise<{ kind: SealedKind; id: string; details: Details }[]> {
-      const rows = await db.query<{ kind: SealedKind; id: string; details: Details | string }>(
+    async sealedDetails(db: Queryable): Promise<{ kind: SealedKind; id: string; details: StoredDetails }[]> {
+      const rows = await db.query<{ kind: SealedKind; id: string; details: StoredDetails | string }>(
         "SELECT 'application' AS kind, application_id AS id, details FROM applications UNION ALL SELECT 'individual', individual_id, details FROM individuals",
       );
       return rows.map((row) => ({ ...row, details: json(row.details) }));
     },
 
-    saveSealedDetails: (db: Queryable, kind: SealedKind, id: string, details: Details) =>
+    saveSealedDetails: (db: Queryable, kind: SealedKind, id: string, details: StoredDetails) =>
       kind === "application"
         ? db.query("UPDATE applications SET details = $2 WHERE application_id = $1", [id, JSON.stringify(details)])
         : db.query("UPDATE individuals SET details = $2 WHERE individual_id = $1", [id, JSON.stringify(details)]),

@@ -30,7 +30,7 @@ const IDENTITY_DOCUMENTS: DocumentType[] = ["PASSPORT", "NATIONAL_ID", "DRIVERS_
  */
 const BEFORE_APPROVAL = { impact: "BLOCKS_APPROVAL" } as const;
 
-const roles = (individual: IndividualRecord) => (individual.details.individual_type as string[] | undefined) ?? [];
+const roles = (individual: IndividualRecord) => individual.details.individual_type;
 
 /** The subjects of an application and the documents each needs. */
 function neededDocuments(application: ApplicationRecord): { individualId: string | null; types: DocumentType[]; what: string }[] {

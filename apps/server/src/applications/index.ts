@@ -4,7 +4,7 @@
  * people, and the gate through which the aggregates that hang off an application (documents, verification checks,
  * onboarding sessions, and those to come) lock it for an intent; see gate.ts.
  */
-export type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
+export type { ApplicationRecord, IndividualRecord } from "./application.ts";
 export {
   type ApplicationsService,
   createApplicationsGate,

@@ -5,16 +5,14 @@ import { ApiError, notFound, parseOrThrow, validationFailed } from "../platform/
 import { newId } from "../platform/ids.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { type Aggregate, afterDataChange } from "./aggregate.ts";
-import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
+import type { ApplicationRecord, IndividualRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { applyMergePatch } from "./merge.ts";
 
 const MAX_INDIVIDUALS = 100;
 
 const ownership = (individual: IndividualRecord) =>
-  ((individual.details.individual_type as string[] | undefined) ?? []).includes("BENEFICIAL_OWNER")
-    ? ((individual.details.percentage_ownership as number | undefined) ?? 0)
-    : 0;
+  individual.details.individual_type.includes("BENEFICIAL_OWNER") ? (individual.details.percentage_ownership ?? 0) : 0;
 
 function findIndividual(record: ApplicationRecord, individualId: string): IndividualRecord {
   const individual = record.individuals.find((candidate) => candidate.id === individualId);
@@ -58,7 +56,7 @@ export function individualsUseCases(store: ApplicationsStore, { load, save }: Ag
         throw new ApiError("CONFLICT", `An application has at most ${MAX_INDIVIDUALS} individuals.`);
       }
       const now = clock.now();
-      const individual: IndividualRecord = { id: newId("ind", now.getTime()), details: person as Details, createdAt: now, updatedAt: now };
+      const individual: IndividualRecord = { id: newId("ind", now.getTime()), details: person, createdAt: now, updatedAt: now };
       await commit(context, record, [...record.individuals, individual]);
       await store.insertIndividual(context.db, context.clientId, applicationId, individual);
       return individual;
@@ -73,7 +71,7 @@ export function individualsUseCases(store: ApplicationsStore, { load, save }: Ag
       const record = await loadCorporation(context, applicationId);
       const current = findIndividual(record, individualId);
       const merged = parseOrThrow(CorporateIndividualSchema, applyMergePatch(current.details, patch));
-      const individual: IndividualRecord = { ...current, details: merged as Details, updatedAt: clock.now() };
+      const individual: IndividualRecord = { ...current, details: merged, updatedAt: clock.now() };
       await commit(
         context,
         record,

@@ -7,7 +7,7 @@ import {
   type Requirement,
   RequirementCodeSchema,
 } from "@onboarding/core";
-import type { ApplicationRecord, Details, IndividualRecord } from "./application.ts";
+import type { ApplicationRecord, CorporationDetails, IndividualRecord } from "./application.ts";
 
 /*
  * Which fields are needed before submission is said by core's schemas (their field facts); here are only the rules
@@ -29,9 +29,9 @@ const missing = (open: OpenField, individualId?: string): Requirement => ({
   ...(open.required_when ? { required_when: open.required_when } : {}),
 });
 
-const roles = (individual: IndividualRecord) => (individual.details.individual_type as string[] | undefined) ?? [];
+const roles = (individual: IndividualRecord) => individual.details.individual_type;
 
-function corporationRequirements(details: Details, individuals: readonly IndividualRecord[]): Requirement[] {
+function corporationRequirements(details: CorporationDetails, individuals: readonly IndividualRecord[]): Requirement[] {
   const requirements = openFields(CorporationApplicationSchema, details, "/customer_details").map((open) => missing(open));
   if (!individuals.some((individual) => roles(individual).some((role) => role === "CONTROL_PERSON" || role === "OFFICER"))) {
     requirements.push({
@@ -42,7 +42,7 @@ function corporationRequirements(details: Details, individuals: readonly Individ
       message: "Please add at least one control person or officer of the company.",
     });
   }
-  const exemption = (details.kyc_profile as Details | undefined)?.control_exemption_reason;
+  const exemption = details.kyc_profile?.control_exemption_reason;
   const owners = individuals.filter((individual) => roles(individual).includes("BENEFICIAL_OWNER"));
   if (owners.length === 0 && (exemption === undefined || exemption === "NONE")) {
     requirements.push({
@@ -53,7 +53,7 @@ function corporationRequirements(details: Details, individuals: readonly Individ
       message: "Please add every person who owns more than 25 % of the company, or say why the company is exempt.",
     });
   }
-  const total = owners.reduce((sum, owner) => sum + ((owner.details.percentage_ownership as number | undefined) ?? 0), 0);
+  const total = owners.reduce((sum, owner) => sum + (owner.details.percentage_ownership ?? 0), 0);
   if (total > 100) {
     requirements.push({
       pointer: "/individuals",

@@ -1,14 +1,14 @@
 import { decrypt, encrypt, keyIdOf } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { Queryable } from "../db/database.ts";
-import type { Details } from "./application.ts";
+import type { StoredDetails } from "./application.ts";
 import { applicationsStore } from "./applications-store.ts";
 import { SENSITIVE_FIELDS } from "./sensitive.ts";
 
 /** Re-seals the sensitive fields of one details object with the current key; undefined when nothing changes. */
-function resealed(keyring: Keyring, details: Details, recordId: string): Details | undefined {
+function resealed(keyring: Keyring, details: StoredDetails, recordId: string): StoredDetails | undefined {
   let changed = false;
-  const next: Details = { ...details };
+  const next: StoredDetails = { ...details };
   for (const field of SENSITIVE_FIELDS) {
     const sealed = next[field];
     if (typeof sealed === "string" && keyIdOf(sealed) !== keyring.currentKeyId) {

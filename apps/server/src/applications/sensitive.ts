@@ -1,7 +1,7 @@
 import { SENSITIVE_FIELD_KEYS } from "@onboarding/core";
 import { decrypt, encrypt } from "../crypto/aead.ts";
 import type { Keyring } from "../crypto/keyring.ts";
-import type { Details } from "./application.ts";
+import type { StoredDetails } from "./application.ts";
 
 /** The fields stored encrypted and returned masked: those core's schemas mark sensitive, in any kind of details. */
 export const SENSITIVE_FIELDS = SENSITIVE_FIELD_KEYS;
@@ -23,8 +23,8 @@ const MASKS = "_masked";
  * Encrypts the sensitive fields of a details object for storage. The record's id is the associated data, so an
  * envelope copied to another record does not decrypt.
  */
-export function seal(keyring: Keyring, details: Details, recordId: string): Details {
-  const sealed: Details = { ...details };
+export function seal(keyring: Keyring, details: StoredDetails, recordId: string): StoredDetails {
+  const sealed: StoredDetails = { ...details };
   const masks: Record<string, string> = {};
   for (const field of SENSITIVE_FIELDS) {
     if (typeof sealed[field] === "string") {
@@ -35,33 +35,34 @@ export function seal(keyring: Keyring, details: Details, recordId: string): Deta
   return Object.keys(masks).length > 0 ? { ...sealed, [MASKS]: masks } : sealed;
 }
 
-export function unseal(keyring: Keyring, stored: Details, recordId: string): Details {
-  const { [MASKS]: _, ...plain } = stored as Details & { [MASKS]?: unknown };
+export function unseal(keyring: Keyring, stored: StoredDetails, recordId: string): StoredDetails {
+  const { [MASKS]: _, ...plain } = stored;
   for (const field of SENSITIVE_FIELDS) {
     if (typeof plain[field] === "string") {
       plain[field] = decrypt(keyring, plain[field] as string, `${recordId}/${field}`);
     }
   }
-  return plain as Details;
+  return plain;
 }
 
 /** The details as responses show them, from the stored masks (decrypting only values stored before masks were). */
-export function unsealMasked(keyring: Keyring, stored: Details, recordId: string): Details {
-  const { [MASKS]: masks, ...view } = stored as Details & { [MASKS]?: Record<string, string> };
+export function unsealMasked(keyring: Keyring, stored: StoredDetails, recordId: string): StoredDetails {
+  const { [MASKS]: masks, ...view } = stored as StoredDetails & { [MASKS]?: Record<string, string> };
   for (const field of SENSITIVE_FIELDS) {
     if (typeof view[field] === "string") {
       view[field] = masks?.[field] ?? maskValue(decrypt(keyring, view[field] as string, `${recordId}/${field}`));
     }
   }
-  return view as Details;
+  return view;
 }
 
-export function mask(details: Details): Details {
-  const masked: Details = { ...details };
+/** The details with their sensitive values masked: of the same type, as masks are strings like the values they hide. */
+export function mask<T extends StoredDetails>(details: T): T {
+  const masked: StoredDetails = { ...details };
   for (const field of SENSITIVE_FIELDS) {
     if (typeof masked[field] === "string") {
       masked[field] = maskValue(masked[field] as string);
     }
   }
-  return masked;
+  return masked as T;
 }

@@ -1,10 +1,4 @@
-import type {
-  Application,
-  CorporateIndividualResourceSchema,
-  CorporationApplicationResourceSchema,
-  IndividualApplicationResourceSchema,
-  Review,
-} from "@onboarding/core";
+import type { Application, CorporateIndividualResourceSchema, Review } from "@onboarding/core";
 import type { z } from "zod";
 import type { ApplicationRecord, IndividualRecord } from "./application.ts";
 import { mask } from "./sensitive.ts";
@@ -12,18 +6,16 @@ import { reviewLeft } from "./transitions.ts";
 
 /*
  * The API's views of the aggregate: the one module that renders them, for responses and for the views stored beside
- * each application. Stored details were validated by core's schemas when they were written, so here they are given
- * the type of the resource they render (the one place where stored JSON meets a response type).
+ * each application. The record's details have the types of core's schemas, which the resources' details (masked)
+ * have too: the compiler checks that they fit.
  */
-type IndividualDetails = z.input<typeof IndividualApplicationResourceSchema>["customer_details"];
-type CorporationDetails = z.input<typeof CorporationApplicationResourceSchema>["customer_details"];
 type IndividualResource = z.input<typeof CorporateIndividualResourceSchema>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const individualResource = (individual: IndividualRecord): IndividualResource => ({
   id: individual.id,
-  ...(mask(individual.details) as Omit<IndividualResource, "id" | "created_at" | "updated_at">),
+  ...mask(individual.details),
   created_at: individual.createdAt.toISOString(),
   updated_at: individual.updatedAt.toISOString(),
 });
@@ -51,11 +43,11 @@ export function applicationResource(record: ApplicationRecord): Application {
     decided_at: iso(record.decidedAt),
   };
   return record.type === "INDIVIDUAL"
-    ? { application_type: "INDIVIDUAL", ...common, customer_details: mask(record.details) as IndividualDetails }
+    ? { application_type: "INDIVIDUAL", ...common, customer_details: mask(record.details) }
     : {
         application_type: "CORPORATION",
         ...common,
-        customer_details: mask(record.details) as CorporationDetails,
+        customer_details: mask(record.details),
         individuals: record.individuals.map(individualResource),
       };
 }

@@ -1,6 +1,7 @@
 import type { EventType } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
+import type { EventData } from "./payloads.ts";
 
 export interface EventRow {
   event_id: string;
@@ -12,20 +13,25 @@ export interface EventRow {
   data: Record<string, unknown> | string;
 }
 
-/** An event to write: its type, the application (or subscription) it is about, and its data object. */
-export interface NewEvent {
-  id: string;
-  clientId: string;
-  type: EventType;
-  applicationId: string | null;
-  data: Record<string, unknown>;
-  at: Date;
-}
+/**
+ * An event to emit: its type, the application it is about (null for a subscription's own events, which are about no
+ * application), and its data, of that type's payload (core's Event union): `type` says what `data` is.
+ */
+export type EventToEmit = {
+  [T in EventType]: {
+    clientId: string;
+    type: T;
+    applicationId: EventData<T> extends { application_id: string } ? string : null;
+    data: EventData<T>;
+    at: Date;
+  };
+}[EventType];
+
+/** An event to write: with its id. */
+export type NewEvent = EventToEmit & { id: string };
 
 /** An event as written: with its place among its application's events (null for events of no application). */
-export interface NumberedEvent extends NewEvent {
-  sequence: number | null;
-}
+export type NumberedEvent = NewEvent & { sequence: number | null };
 
 /** SQL of the event log: written in the transaction of the change each event describes. */
 export const eventsStore = {
@@ -38,8 +44,8 @@ export const eventsStore = {
         event.type,
         event.applicationId,
         event.sequence,
-        event.data.previous_status ?? null,
-        event.data.status ?? null,
+        "previous_status" in event.data ? event.data.previous_status : null,
+        "status" in event.data ? event.data.status : null,
         event.at,
         JSON.stringify(event.data),
       ],

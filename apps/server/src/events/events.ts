@@ -3,7 +3,8 @@ import type { Page } from "../db/keyset-page.ts";
 import { notFound } from "../platform/errors.ts";
 import { newId } from "../platform/ids.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { eventsStore, type NewEvent } from "./events-store.ts";
+import { type EventToEmit, eventsStore } from "./events-store.ts";
+import { checkPayload } from "./payloads.ts";
 import { eventOf } from "./views.ts";
 
 /**
@@ -11,7 +12,7 @@ import { eventOf } from "./views.ts";
  * number 1, where its counter starts (the column's default): the creation stays one statement. Every later event
  * takes the next number from the counter, in the transaction that publishes it.
  */
-async function sequenceOf(db: Queryable, event: Omit<NewEvent, "id">): Promise<number | null> {
+async function sequenceOf(db: Queryable, event: EventToEmit): Promise<number | null> {
   if (event.applicationId === null) {
     return null;
   }
@@ -25,9 +26,11 @@ async function sequenceOf(db: Queryable, event: Omit<NewEvent, "id">): Promise<n
 export const events = {
   /**
    * Writes an event to the log and returns its id. Its webhook deliveries are not written here: events are recorded
-   * through webhooks' outbox, which calls this and writes them in the same transaction.
+   * through webhooks' outbox, which calls this and writes them in the same transaction. Data that does not match its
+   * type's schema throws before anything is written (see checkPayload).
    */
-  async append(db: Queryable, event: Omit<NewEvent, "id">): Promise<string> {
+  async append(db: Queryable, event: EventToEmit): Promise<string> {
+    checkPayload(event.type, event.data);
     const id = newId("evt", event.at.getTime());
     await eventsStore.insert(db, { ...event, id, sequence: await sequenceOf(db, event) });
     return id;

@@ -3,7 +3,8 @@ import type { EventRow } from "./events-store.ts";
 
 /*
  * The API's view of an event, rendered from its row when read. The row's data is the event's own content, written
- * once when it happened, not a rendering of a record that may change: nothing here is stored.
+ * once when it happened, not a rendering of a record that may change: nothing here is stored. It was checked against
+ * its type's schema when it was written (events.append), so the row is given the Event type it was checked as.
  */
 
 /** The API's view of an event: also the body of its webhook deliveries. */

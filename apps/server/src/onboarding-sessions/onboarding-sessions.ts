@@ -44,7 +44,7 @@ const expiredEvent = (session: ExpiredSession, at: Date) => ({
   clientId: session.clientId,
   type: "ONBOARDING_SESSION_EXPIRED" as const,
   applicationId: session.applicationId,
-  data: { onboarding_session_id: session.id, application_id: session.applicationId, status: "EXPIRED" },
+  data: { onboarding_session_id: session.id, application_id: session.applicationId, status: "EXPIRED" as const },
   at,
 });
 

@@ -1,4 +1,5 @@
 import type { VerificationCheck, VerificationReasonCode, VerificationStatus } from "@onboarding/core";
+import { appliesTo, type SubjectKindOf } from "./checks.ts";
 
 // #region provider
 /** An address as the provider is given it. */
@@ -57,6 +58,34 @@ export interface VerificationProvider {
 }
 // #endregion provider
 
+/** The subjects a check is about, as CHECKS declares them: a PERSON check is given only persons. */
+export type SubjectOf<C extends VerificationCheck> = Extract<VerificationSubject, { kind: SubjectKindOf<C> }>;
+
+/**
+ * A provider's answer for every check, each given only the subjects CHECKS declares for it. It is keyed by every
+ * check of core's enum: a provider missing one does not compile.
+ */
+export type CheckAnswers = {
+  readonly [C in VerificationCheck]: (subject: SubjectOf<C>) => ProviderOutcome | Promise<ProviderOutcome>;
+};
+
+const isSubjectOf = <C extends VerificationCheck>(check: C, subject: VerificationSubject): subject is SubjectOf<C> =>
+  appliesTo(check, subject.kind);
+
+/**
+ * A provider from one answer per check. A check the runner asks about a subject it does not apply to is a programming
+ * error: it throws (and the check is tried again later).
+ */
+export function answering(name: string, answers: CheckAnswers): VerificationProvider {
+  const answer = async <C extends VerificationCheck>(check: C, subject: VerificationSubject): Promise<ProviderOutcome> => {
+    if (!isSubjectOf(check, subject)) {
+      throw new Error(`A ${check} check is not about a ${subject.kind}.`);
+    }
+    return answers[check](subject);
+  };
+  return { name, verify: (subject, check) => answer(check, subject) };
+}
+
 const passed: ProviderOutcome = { status: "PASSED", reason_code: "NO_MATCH", reason: null };
 
 const lower = (value: string | undefined | null) => (value ?? "").toLowerCase();
@@ -76,57 +105,47 @@ export const manualReviewProvider: VerificationProvider = {
 export const providerNamed = (name: "magic-values" | "manual-review"): VerificationProvider =>
   name === "magic-values" ? magicValueProvider : manualReviewProvider;
 
+/** Whether the name of a person (their last name) or a corporation (its legal name) has the word, in any case. */
+const nameHas = (subject: SubjectOf<"WATCHLIST">, word: string) =>
+  lower(subject.kind === "PERSON" ? subject.last_name : subject.legal_name)
+    .split(/[^a-z]+/)
+    .includes(word);
+
 /**
- * The built-in provider, for development and sandbox: it checks nothing, and answers by documented magic values so an
- * integrator can rehearse every branch (see the verifications guide). Everything else passes.
+ * The built-in provider, for development and sandbox: it checks nothing, and answers each check by documented magic
+ * values so an integrator can rehearse every branch (see the verifications guide). Everything else passes.
  */
-export const magicValueProvider: VerificationProvider = {
-  name: "built-in (magic values)",
-  async verify(subject, check) {
-    if (subject.kind === "DOCUMENT") {
-      return check === "DOCUMENT" && lower(subject.file_name).includes("unreadable")
-        ? { status: "FAILED", reason_code: "DOCUMENT_UNREADABLE", reason: "The document could not be read." }
-        : passed;
+export const magicValueProvider: VerificationProvider = answering("built-in (magic values)", {
+  WATCHLIST: (subject) => {
+    if (nameHas(subject, "sanctioned")) {
+      return { status: "FAILED", reason_code: "WATCHLIST_MATCH", reason: "The name matches an entry of a sanctions list." };
     }
-    const name = subject.kind === "PERSON" ? subject.last_name : subject.legal_name;
-    const hasWord = (word: string) =>
-      lower(name)
-        .split(/[^a-z]+/)
-        .includes(word);
-    switch (check) {
-      case "WATCHLIST":
-        if (hasWord("sanctioned")) {
-          return { status: "FAILED", reason_code: "WATCHLIST_MATCH", reason: "The name matches an entry of a sanctions list." };
-        }
-        return hasWord("watchlist")
-          ? {
-              status: "NEEDS_REVIEW",
-              reason_code: "POSSIBLE_WATCHLIST_MATCH",
-              reason: "The name is close to an entry of a sanctions list.",
-            }
-          : passed;
-      case "PEP":
-        return subject.kind === "PERSON" && hasWord("exposed")
-          ? { status: "NEEDS_REVIEW", reason_code: "PEP_MATCH", reason: "The person may be politically exposed." }
-          : passed;
-      case "TAX_ID":
-        return (subject.tax_id ?? "").replace(/\D/g, "").endsWith("0000")
-          ? { status: "FAILED", reason_code: "TAX_ID_MISMATCH", reason: "The tax number does not match the name." }
-          : passed;
-      case "DATE_OF_BIRTH":
-        return subject.kind === "PERSON" && subject.date_of_birth === "1900-01-01"
-          ? { status: "FAILED", reason_code: "DATE_OF_BIRTH_MISMATCH", reason: "The date of birth does not match the records." }
-          : passed;
-      case "IDENTITY":
-        return subject.kind === "PERSON" && lower(subject.first_name) === "unverified"
-          ? { status: "FAILED", reason_code: "NAME_MISMATCH", reason: "The identity could not be verified." }
-          : passed;
-      case "ADDRESS":
-        return lower(subject.address?.address_line1).includes("unverifiable")
-          ? { status: "FAILED", reason_code: "ADDRESS_UNVERIFIED", reason: "The address could not be verified." }
-          : passed;
-      default:
-        return passed;
-    }
+    return nameHas(subject, "watchlist")
+      ? { status: "NEEDS_REVIEW", reason_code: "POSSIBLE_WATCHLIST_MATCH", reason: "The name is close to an entry of a sanctions list." }
+      : passed;
   },
-};
+  PEP: (subject) =>
+    nameHas(subject, "exposed")
+      ? { status: "NEEDS_REVIEW", reason_code: "PEP_MATCH", reason: "The person may be politically exposed." }
+      : passed,
+  TAX_ID: (subject) =>
+    (subject.tax_id ?? "").replace(/\D/g, "").endsWith("0000")
+      ? { status: "FAILED", reason_code: "TAX_ID_MISMATCH", reason: "The tax number does not match the name." }
+      : passed,
+  DATE_OF_BIRTH: (subject) =>
+    subject.date_of_birth === "1900-01-01"
+      ? { status: "FAILED", reason_code: "DATE_OF_BIRTH_MISMATCH", reason: "The date of birth does not match the records." }
+      : passed,
+  IDENTITY: (subject) =>
+    lower(subject.first_name) === "unverified"
+      ? { status: "FAILED", reason_code: "NAME_MISMATCH", reason: "The identity could not be verified." }
+      : passed,
+  ADDRESS: (subject) =>
+    lower(subject.address?.address_line1).includes("unverifiable")
+      ? { status: "FAILED", reason_code: "ADDRESS_UNVERIFIED", reason: "The address could not be verified." }
+      : passed,
+  DOCUMENT: (subject) =>
+    lower(subject.file_name).includes("unreadable")
+      ? { status: "FAILED", reason_code: "DOCUMENT_UNREADABLE", reason: "The document could not be read." }
+      : passed,
+});

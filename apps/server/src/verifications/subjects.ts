@@ -1,23 +1,16 @@
-import type { VerificationCheck } from "@onboarding/core";
+import type { Address, CorporateIndividual, CorporationApplication, IndividualApplication, VerificationCheck } from "@onboarding/core";
+import { checksOf, type SubjectKind } from "./checks.ts";
 import type { SubjectAddress, VerificationSubject } from "./provider.ts";
 
-type Details = Record<string, unknown>;
-
 /**
- * An application as its checks need it: its type, its details and its people's, sensitive values in clear. The
- * applications module hands it in (it calls this one, not the other way round).
+ * An application as its checks need it: its type, its details of that type and its people's (of the types of core's
+ * schemas), sensitive values in clear. The applications module hands it in (it calls this one, not the other way
+ * round).
  */
-export interface Applicant {
+export type Applicant = {
   id: string;
-  type: "INDIVIDUAL" | "CORPORATION";
-  details: Details;
-  individuals: readonly { id: string; details: Details }[];
-}
-
-/** The checks of a person: the applicant of an INDIVIDUAL application, or each person of a corporation. */
-export const PERSON_CHECKS: readonly VerificationCheck[] = ["IDENTITY", "DATE_OF_BIRTH", "ADDRESS", "TAX_ID", "WATCHLIST", "PEP"];
-/** The checks of a corporation itself (its people are checked as persons). */
-export const CORPORATION_CHECKS: readonly VerificationCheck[] = ["TAX_ID", "ADDRESS", "WATCHLIST"];
+  individuals: readonly { id: string; details: CorporateIndividual }[];
+} & ({ type: "INDIVIDUAL"; details: IndividualApplication } | { type: "CORPORATION"; details: CorporationApplication });
 
 /** A document of the application, as far as its checks need it. */
 export interface DocumentFacts {
@@ -37,43 +30,36 @@ export interface PlannedCheck {
 }
 
 /**
- * The checks a submission gets: the applicant's (a person's, or a corporation's and then each of its people's), and
- * one DOCUMENT check per document.
+ * The checks a submission gets, each subject those CHECKS declare for its kind: the applicant's (a person's, or a
+ * corporation's and then each of its people's), and each document's.
  */
 export function plannedChecks(record: Applicant, documents: readonly DocumentFacts[]): PlannedCheck[] {
-  const of = (individualId: string | null, checks: readonly VerificationCheck[]) =>
-    checks.map((check) => ({ individualId, documentId: null, check }));
+  const of = (kind: SubjectKind, individualId: string | null, documentId: string | null = null) =>
+    checksOf(kind).map((check) => ({ individualId, documentId, check }));
   return [
-    ...of(null, record.type === "INDIVIDUAL" ? PERSON_CHECKS : CORPORATION_CHECKS),
-    ...(record.type === "CORPORATION" ? record.individuals.flatMap((individual) => of(individual.id, PERSON_CHECKS)) : []),
-    ...documents.map((document) => ({ individualId: document.individual_id, documentId: document.id, check: "DOCUMENT" as const })),
+    ...of(record.type === "INDIVIDUAL" ? "PERSON" : "CORPORATION", null),
+    ...(record.type === "CORPORATION" ? record.individuals.flatMap((individual) => of("PERSON", individual.id)) : []),
+    ...documents.flatMap((document) => of("DOCUMENT", document.individual_id, document.id)),
   ];
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-
-function addressOf(value: unknown): SubjectAddress | undefined {
-  if (typeof value !== "object" || value === null) {
-    return undefined;
-  }
-  const address = value as Record<string, unknown>;
-  return {
-    address_line1: text(address.address_line1),
-    city: text(address.city),
-    postal_code: text(address.postal_code),
-    country_code: text(address.country_code),
+const addressOf = (address: Address | undefined): SubjectAddress | undefined =>
+  address && {
+    address_line1: address.address_line1,
+    city: address.city,
+    postal_code: address.postal_code,
+    country_code: address.country_code,
   };
-}
 
-function personOf(details: Details): VerificationSubject {
+function personOf(details: IndividualApplication | CorporateIndividual): VerificationSubject {
   return {
     kind: "PERSON",
-    first_name: text(details.first_name),
-    last_name: text(details.last_name),
-    date_of_birth: text(details.date_of_birth),
+    first_name: details.first_name,
+    last_name: details.last_name,
+    date_of_birth: details.date_of_birth,
     address: addressOf(details.mailing_address),
-    tax_id: text(details.tax_reference_number),
-    nationality: text(details.nationality),
+    tax_id: details.tax_reference_number,
+    nationality: details.nationality,
   };
 }
 
@@ -107,10 +93,10 @@ export function subjectOf(
   const details = record.details;
   return {
     kind: "CORPORATION",
-    legal_name: text(details.registered_name),
-    registration_number: text(details.registered_number),
+    legal_name: details.registered_name,
+    registration_number: details.registered_number,
     address: addressOf(details.registered_address),
-    tax_id: text(details.corporate_tax_reference_number),
-    country: text(details.country_of_incorporation),
+    tax_id: details.corporate_tax_reference_number,
+    country: details.country_of_incorporation,
   };
 }

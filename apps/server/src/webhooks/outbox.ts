@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/database.ts";
 import { events } from "../events/events.ts";
-import type { NewEvent } from "../events/events-store.ts";
+import type { EventToEmit } from "../events/events-store.ts";
 import { deliveriesStore } from "./deliveries-store.ts";
 
 /**
@@ -11,15 +11,17 @@ import { deliveriesStore } from "./deliveries-store.ts";
 export const outbox = {
   /**
    * Records an event with its deliveries: one per subscription that takes it, or only the one `only` names (a test
-   * PING). Events of one application keep their order per subscription. Returns the event's id.
+   * PING). Events of one application keep their order per subscription (a subscription's own events, of no
+   * application, per subscription). Its type says what its data is, checked against the type's schema: a mismatch
+   * throws, and nothing is written. Returns the event's id.
    */
-  async publish(db: Queryable, event: Omit<NewEvent, "id">, only?: { subscriptionId: string; deliveryId: string }): Promise<string> {
+  async publish(db: Queryable, event: EventToEmit, only?: { subscriptionId: string; deliveryId: string }): Promise<string> {
     const id = await events.append(db, event);
     const delivery = {
       id,
       clientId: event.clientId,
       type: event.type,
-      orderingKey: event.applicationId ?? String(event.data.subscription_id),
+      orderingKey: event.applicationId === null ? event.data.subscription_id : event.applicationId,
       at: event.at,
     };
     if (only) {
