@@ -58,10 +58,22 @@ export class Gate {
     if (stop?.aborted) {
       return Promise.reject(stop.reason);
     }
-    const silentSince = this.#silentSince;
-    if (silentSince !== undefined && performance.now() - silentSince >= this.#silenceLimitMs) {
-      return Promise.reject(notAnswering());
+    if (this.#silentPastLimit()) {
+      // Answers that came while this process was busy (a long task, a pause of the collector) are read before the
+      // silence is judged: the poll phase runs before setImmediate's callbacks.
+      return new Promise<void>((settle) => setImmediate(settle)).then(() =>
+        this.#silentPastLimit() ? Promise.reject(notAnswering()) : this.#admit(work, stop),
+      );
     }
+    return this.#admit(work, stop);
+  }
+
+  /** Whether the database has held work without answering for longer than the silence's limit. */
+  #silentPastLimit(): boolean {
+    return this.#silentSince !== undefined && performance.now() - this.#silentSince >= this.#silenceLimitMs;
+  }
+
+  #admit<T>(work: (signal: AbortSignal) => Promise<T>, stop?: AbortSignal): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let waiter: Waiter | undefined;
       let running: AbortController | undefined;
@@ -178,9 +190,16 @@ export class Gate {
           this.#watchSilence();
           return;
         }
-        for (const refuse of [...this.#joined]) {
-          refuse(notAnswering());
-        }
+        // Answers read in this turn's poll phase (held up while the process was busy) end the silence first.
+        setImmediate(() => {
+          if (!this.#silentPastLimit()) {
+            this.#watchSilence();
+            return;
+          }
+          for (const refuse of [...this.#joined]) {
+            refuse(notAnswering());
+          }
+        });
       },
       Math.max(0, this.#silentSince + this.#silenceLimitMs - performance.now()),
     );
