@@ -24,8 +24,12 @@ test("issuing tokens to a known client reads the database once per revocation de
     }
   });
   expect(statements.filter((sql) => /api_clients|client_secrets/.test(sql))).toEqual([]);
-  // Nothing else either: the rate limits' leases (a hundred requests each here) were taken by the first request.
-  expect(statements).toEqual([]);
+  // Nothing else either: the rate limits' leases (a hundred requests each here) were taken by the first request,
+  // unless the loop crossed into a new window of a limit (fixed windows, on the clock): then one lease of each policy
+  // the token endpoint counts in (the client's, the address's) at most.
+  const leases = statements.filter((sql) => /INSERT INTO "rate_limits"/.test(sql));
+  expect(statements.filter((sql) => !leases.includes(sql))).toEqual([]);
+  expect(leases.length).toBeLessThanOrEqual(2);
 });
 
 test("a failed authentication reads the client once: twice only when what was in memory may be out of date", async () => {
