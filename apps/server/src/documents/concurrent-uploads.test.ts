@@ -23,6 +23,21 @@ const tenMiBPdf = () =>
   );
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
+/**
+ * `count` things made one after the other, letting the event loop turn between them: making a 10 MiB file or its
+ * multipart body takes a fifth of a second, and a loop held for seconds lets the server's keep-alive timeout (5 s)
+ * and the client's (4 s) fall due together, so the client may reuse a connection the server is closing (ECONNRESET:
+ * a client's race, not the server's). Turning, the client drops its idle connections first, as it does in life.
+ */
+async function oneByOne<T>(count: number, make: (at: number) => T | Promise<T>): Promise<T[]> {
+  const made: T[] = [];
+  for (let at = 0; at < count; at++) {
+    made.push(await make(at));
+    await new Promise((turn) => setImmediate(turn));
+  }
+  return made;
+}
+
 /** A multipart body and its content type (with the boundary). */
 type Encoded = { bytes: Uint8Array; type: string };
 
@@ -48,10 +63,8 @@ describe(`${COUNT} concurrent 10 MiB uploads`, () => {
   };
 
   /**
-   * A document's multipart body, encoded before any upload starts: Node's fetch takes a fifth of a second to encode a
-   * 10 MiB form before it sends a byte, so thirty forms encoded at once would leave connections that the pool holds
-   * idle past the server's keep-alive timeout (5 s) as their requests are being assigned to them (ECONNRESET: a
-   * client's race, not the server's).
+   * A document's multipart body, encoded before the uploads start: Node's fetch takes a fifth of a second to encode
+   * a 10 MiB form before it sends a byte, and thirty at once would hold the loop for seconds (see oneByOne).
    */
   const encoded = async (file: Buffer, type: string): Promise<Encoded> => {
     const form = new FormData();
@@ -80,10 +93,8 @@ describe(`${COUNT} concurrent 10 MiB uploads`, () => {
   };
 
   test("to as many applications: every one answers 201 and reads back byte for byte", async () => {
-    // The files and their bodies first: making them keeps the event loop busy for seconds, and connections left idle
-    // that long are closed by the server's keep-alive timeout just as the uploads would reuse them.
-    const files = Array.from({ length: COUNT }, tenMiBPdf);
-    const bodies = await Promise.all(files.map((file) => encoded(file, "PASSPORT")));
+    const files = await oneByOne(COUNT, tenMiBPdf);
+    const bodies = await oneByOne(COUNT, (at) => encoded(files[at] as Buffer, "PASSPORT"));
     const applications = await Promise.all(Array.from({ length: COUNT }, newApplication));
     const answers = await Promise.all(applications.map((id, at) => upload(id, bodies[at] as Encoded)));
     expect(answers.map((answer) => answer.status)).toEqual(applications.map(() => 201));
@@ -101,8 +112,8 @@ describe(`${COUNT} concurrent 10 MiB uploads`, () => {
   test(
     "to one application: each answer is a 201 or a refusal with Retry-After; a refusal stored nothing, and nothing stored is empty",
     async () => {
-      const files = Array.from({ length: COUNT }, tenMiBPdf);
-      const bodies = await Promise.all(files.map((file, at) => encoded(file, TYPES[at % TYPES.length] as string)));
+      const files = await oneByOne(COUNT, tenMiBPdf);
+      const bodies = await oneByOne(COUNT, (at) => encoded(files[at] as Buffer, TYPES[at % TYPES.length] as string));
       const applicationId = await newApplication();
       const answers = await Promise.all(bodies.map((body) => upload(applicationId, body)));
       const accepted = answers.filter((answer) => answer.status === 201);
