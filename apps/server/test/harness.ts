@@ -87,8 +87,15 @@ export async function createTestDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const { url, name } = await createPostgresDatabase(adminUrl, "test");
+  // Migrated through connections with a generous wait: a test of short waits (1–2 s) would otherwise find the
+  // database "unreachable" while it is being made, on a busy machine, before its test has begun.
+  const migrating = await openDatabase({ url: url.toString(), ...tuning, maxWaitMs: Math.max(tuning.maxWaitMs, 10_000) });
+  try {
+    await migrate(migrating);
+  } finally {
+    await migrating.close();
+  }
   const db = await openDatabase({ url: url.toString(), ...tuning });
-  await migrate(db);
   return {
     db,
     url: url.toString(),
