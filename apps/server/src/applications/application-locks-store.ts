@@ -9,7 +9,7 @@ export interface ApplicationState {
 
 /**
  * SQL of an application as the aggregates that hang off it (documents, checks, onboarding sessions) see it through
- * the gate: whether the client has it, whose it is, and its state locked for the rest of the transaction (FOR UPDATE, as every change of it takes), so
+ * the gate: whether the client has it, and its state locked for the rest of the transaction (FOR UPDATE, as every change of it takes), so
  * that a submit or a decision waits for their change.
  */
 export const applicationLocksStore = {
@@ -24,10 +24,5 @@ export const applicationLocksStore = {
   async exists(db: Queryable, clientId: string, applicationId: string): Promise<boolean> {
     const rows = await db.query("SELECT 1 FROM applications WHERE client_id = $1 AND application_id = $2", [clientId, applicationId]);
     return rows.length > 0;
-  },
-
-  async ownerOf(db: Queryable, applicationId: string): Promise<string | undefined> {
-    const [row] = await db.query<{ client_id: string }>("SELECT client_id FROM applications WHERE application_id = $1", [applicationId]);
-    return row?.client_id;
   },
 };

@@ -223,7 +223,7 @@ export function createApplicationsService({
     },
 
     ...individualsUseCases(store, unit, clock),
-    ...reviewUseCases(store, unit, clock, checks, gate),
+    ...reviewUseCases(store, unit, clock, checks),
 
     /** The way in for what hangs off an application (see gate.ts). */
     gate,

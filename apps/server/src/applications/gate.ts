@@ -15,8 +15,13 @@ interface Refusal {
  * How each intent is refused when the application's status does not allow it (which statuses allow which intent is
  * core's table, STATUS_ALLOWS): the error code and the words the integrator reads. Every intent states its refusal.
  */
+const dataLocked: Refusal = {
+  code: "APPLICATION_LOCKED",
+  detail: (status) => `The application is ${status}; its data can no longer change.`,
+};
+
 const REFUSALS = {
-  EDIT: { code: "APPLICATION_LOCKED", detail: (status) => `The application is ${status}; its data can no longer change.` },
+  EDIT: dataLocked,
   ADD_DOCUMENT: { code: "APPLICATION_LOCKED", detail: (status) => `The application is ${status}: it takes no more documents.` },
   REMOVE_DOCUMENT: {
     code: "APPLICATION_LOCKED",
@@ -26,7 +31,7 @@ const REFUSALS = {
     code: "APPLICATION_LOCKED",
     detail: (status) => `The application is ${status}: its documents are no longer reviewed.`,
   },
-  OPEN_SESSION: { code: "APPLICATION_LOCKED", detail: (status) => `The application is ${status}; its data can no longer change.` },
+  OPEN_SESSION: dataLocked,
   SET_CHECK: {
     code: "CONFLICT",
     detail: () => "The application is decided or back with the customer: its checks no longer change.",
@@ -82,9 +87,6 @@ export function createApplicationGate(store: ApplicationsStore) {
 
     /** The application with its people, sensitive values in clear, of whichever client: what a check is about. */
     applicant: (db: ServiceContext["db"], applicationId: string) => store.findForOperator(db, applicationId),
-
-    /** The client that owns the application, if any: how an operator's action on it finds whose it is. */
-    ownerOf: (db: ServiceContext["db"], applicationId: string) => applicationLocksStore.ownerOf(db, applicationId),
   };
 }
 

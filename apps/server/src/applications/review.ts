@@ -7,7 +7,7 @@ import type { Aggregate } from "./aggregate.ts";
 import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { documentRequirements } from "./evidence-requirements.ts";
-import { type ApplicationGate, checkIntent } from "./gate.ts";
+import { checkIntent } from "./gate.ts";
 import type { SubmissionChecks } from "./submission-checks.ts";
 import { type Action, permits, statusAfter } from "./transitions.ts";
 
@@ -15,13 +15,7 @@ import { type Action, permits, statusAfter } from "./transitions.ts";
  * The review step: SUBMITTED → PROCESSING → the decision. The sandbox simulator and the operator CLI both come
  * here; one call takes a SUBMITTED application through PROCESSING (both status changes get their events).
  */
-export function reviewUseCases(
-  store: ApplicationsStore,
-  { load, save }: Aggregate,
-  clock: Clock,
-  checks: SubmissionChecks,
-  gate: ApplicationGate,
-) {
+export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggregate, clock: Clock, checks: SubmissionChecks) {
   /** Applies one review action to a loaded, locked application; approval opens the customer and its account. */
   async function review(context: ServiceContext, record: ApplicationRecord, action: Exclude<Action, "UPDATE">, decision?: Decision) {
     const now = clock.now();
@@ -70,14 +64,13 @@ export function reviewUseCases(
       return decide(context, await load(context, id, true), decision, { type: "client", id: context.clientId });
     },
 
-    /** The operator's review, for any client's application: decided as its client's. */
+    /** The operator's review, for any client's application (read locked, with its owner): decided as its client's. */
     async decideAsOperator(operator: OperatorContext, id: string, decision: Decision) {
-      const owner = await gate.ownerOf(operator.db, id);
-      if (owner === undefined) {
+      const record = await store.findForOperator(operator.db, id);
+      if (!record) {
         throw notFound("application");
       }
-      const context = asOwner(operator, owner);
-      return decide(context, await load(context, id, true), decision, { type: "operator", id: operator.operator });
+      return decide(asOwner(operator, record.clientId), record, decision, { type: "operator", id: operator.operator });
     },
   };
 }

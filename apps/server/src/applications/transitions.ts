@@ -1,5 +1,6 @@
 import { type ApplicationStatus, allows, type ErrorCode } from "@onboarding/core";
 import { ApiError } from "../platform/errors.ts";
+import { checkIntent } from "./gate.ts";
 
 type Status = ApplicationStatus;
 
@@ -28,27 +29,18 @@ export const TRANSITIONS = {
 /** A new application's status, before its requirements are counted. */
 export const FIRST_STATUS: Status = "INCOMPLETE";
 
-function refusal(status: Status, action: Action): ErrorCode {
-  if (action === "UPDATE") {
-    return "APPLICATION_LOCKED";
-  }
-  if (action === "SUBMIT" && allows(status, "EDIT")) {
-    return "NOT_READY_FOR_SUBMISSION";
-  }
-  return "INVALID_STATUS_TRANSITION";
-}
-
-/** The next status for an action, or the ApiError that refuses it. */
+/** The next status for an action, or the ApiError that refuses it (a data change: the gate's refusal of EDIT). */
 export function nextStatus(status: Status, action: Action): Next {
   const next = (TRANSITIONS[status] as Partial<Record<Action, Next>>)[action];
   if (next === undefined) {
-    const code = refusal(status, action);
-    const detail =
-      code === "APPLICATION_LOCKED"
-        ? `The application is ${status}; its data can no longer change.`
-        : code === "NOT_READY_FOR_SUBMISSION"
-          ? "The application has open requirements; see requirements."
-          : `${action.toLowerCase().replace("_", " ")} is not possible while the application is ${status}.`;
+    if (action === "UPDATE") {
+      checkIntent(status, "EDIT");
+    }
+    const ready = action === "SUBMIT" && allows(status, "EDIT");
+    const code: ErrorCode = ready ? "NOT_READY_FOR_SUBMISSION" : "INVALID_STATUS_TRANSITION";
+    const detail = ready
+      ? "The application has open requirements; see requirements."
+      : `${action.toLowerCase().replace("_", " ")} is not possible while the application is ${status}.`;
     throw new ApiError(code, detail, { members: { application_status: status } });
   }
   return next;
