@@ -106,9 +106,10 @@ export function api(server: Authed, token: string | (() => string)) {
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body, headers),
     patch: (path: string, body: unknown, headers?: Record<string, string>) => call("PATCH", path, body, headers),
     delete: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
-    /** A multipart/form-data POST (a document upload). */
-    upload: async (path: string, form: FormData) => {
-      const response = await server.authed(typeof token === "function" ? token() : token, path, { method: "POST", body: form });
+    /** A multipart/form-data POST (a document upload): a form, or one already encoded (its bytes and content type). */
+    upload: async (path: string, form: FormData | { bytes: Uint8Array; type: string }) => {
+      const init = form instanceof FormData ? { body: form } : { body: form.bytes, headers: { "content-type": form.type } };
+      const response = await server.authed(typeof token === "function" ? token() : token, path, { method: "POST", ...init });
       const text = await response.text();
       // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely
       return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as Record<string, any> };

@@ -77,16 +77,7 @@ describe(`${COUNT} concurrent 10 MiB uploads`, () => {
     return { bytes: new Uint8Array(await request.arrayBuffer()), type: request.headers.get("content-type") ?? "" };
   };
 
-  const upload = async (applicationId: string, body: Encoded) => {
-    const response = await server.authed(reader, `/v1/applications/${applicationId}/documents`, {
-      method: "POST",
-      headers: { "content-type": body.type },
-      body: body.bytes,
-    });
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as Record<string, any> };
-  };
+  const upload = (applicationId: string, body: Encoded) => client.upload(`/v1/applications/${applicationId}/documents`, body);
 
   /** The document's content as served, compared byte for byte (by digest and length) with what was sent. */
   const readBack = async (applicationId: string, documentId: string) => {
