@@ -89,6 +89,7 @@ export function createApplicationsService({
       const draft: ApplicationRecord = {
         id: newId("app", now.getTime()),
         clientId: context.clientId,
+        // The two branches read alike, but each narrows the request, so the type and its details go together.
         ...(input.application_type === "INDIVIDUAL"
           ? { type: input.application_type, details: input.customer_details }
           : { type: input.application_type, details: input.customer_details }),
