@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"];
 
@@ -11,6 +11,40 @@ const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test
 const SERVER_TIMEOUTS = { testTimeout: 120_000, hookTimeout: 180_000 };
 /** The other packages' tests run in-process, within a few seconds at most. */
 const PACKAGE_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
+ * The server's test files that need a process of their own: each replaces a module (`vi.mock`) or depends on state a
+ * module keeps for its process (the spool folder named by the pid, the identifiers' monotonic clock).
+ */
+const OWN_PROCESS_TESTS = [
+  "src/one-field-edit.test.ts",
+  "src/auth/token-issuance-reads.test.ts",
+  "src/documents/spool-dir.test.ts",
+  "src/platform/ids.test.ts",
+];
+
+/**
+ * The server's suite on one store, as two projects. Most files share their worker's modules (`isolate: false`): each
+ * file would otherwise import the whole app afresh, a second and a half of every file's time; so a file restores what
+ * it stubs (environment variables, spies) before it ends. The files of OWN_PROCESS_TESTS run as Vitest runs by default, each in a fresh module
+ * graph, in a project named with "(own process)".
+ */
+function serverProjects(store: "pglite" | "postgres", options: { typecheck?: object; globalSetup: string[] }) {
+  const common = { root: "apps/server", env: { TEST_STORE: store }, globalSetup: options.globalSetup, ...SERVER_TIMEOUTS };
+  return [
+    {
+      test: {
+        ...common,
+        name: `server:${store}`,
+        include: serverTests,
+        exclude: [...configDefaults.exclude, ...OWN_PROCESS_TESTS],
+        isolate: false,
+        ...(options.typecheck ? { typecheck: options.typecheck } : {}),
+      },
+    },
+    { test: { ...common, name: `server:${store} (own process)`, include: OWN_PROCESS_TESTS } },
+  ];
+}
 
 /**
  * One run, every package. The server's suite runs on the embedded PGlite database and, when TEST_DATABASE_URL is
@@ -37,31 +71,11 @@ export default defineConfig({
           typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
         },
       },
-      {
-        test: {
-          name: "server:pglite",
-          root: "apps/server",
-          include: serverTests,
-          typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
-          env: { TEST_STORE: "pglite" },
-          globalSetup: ["test/pglite-template.ts", "test/server-bundle.ts"],
-          ...SERVER_TIMEOUTS,
-        },
-      },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: "server:postgres",
-                root: "apps/server",
-                include: serverTests,
-                env: { TEST_STORE: "postgres" },
-                globalSetup: ["test/server-bundle.ts"],
-                ...SERVER_TIMEOUTS,
-              },
-            },
-          ]
-        : []),
+      ...serverProjects("pglite", {
+        typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
+        globalSetup: ["test/pglite-template.ts", "test/server-bundle.ts"],
+      }),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects("postgres", { globalSetup: ["test/server-bundle.ts"] }) : []),
     ],
   },
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SCOPE_NAMES } from "@onboarding/core";
 import document from "@onboarding/openapi/openapi.json" with { type: "json" };
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
 import { type Document, operationsOf } from "../../docs/scripts/document.ts";
 import type { Components } from "../../docs/scripts/examples.ts";
 import { typedClient } from "../../docs/scripts/request-examples.ts";
@@ -22,6 +22,7 @@ const CACHE = fileURLToPath(new URL("../node_modules/.cache/", import.meta.url))
 mkdirSync(CACHE, { recursive: true });
 const folder = mkdtempSync(join(CACHE, "reference-examples-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllEnvs());
 
 type Caller = ReturnType<typeof api>;
 type Ids = Record<string, string>;
@@ -148,8 +149,8 @@ describe("the reference pages' TypeScript examples", () => {
         NEEDS[operation.operationId] ?? BY_PARAMETER.find(([name]) => parameters.some((parameter) => parameter.name === name))?.[1];
       const ids = need ? await PREPARE[need]?.(caller) : {};
       const examples = Object.fromEntries(parameters.map((parameter) => [parameter.name, String(parameter.schema?.example)]));
-      process.env.CLIENT_ID = credentials.clientId;
-      process.env.CLIENT_SECRET = credentials.secret;
+      vi.stubEnv("CLIENT_ID", credentials.clientId);
+      vi.stubEnv("CLIENT_SECRET", credentials.secret);
       const code = typedClient(method, path, operation, reference.components.schemas).replace(/^```ts\n|```\n$/g, "");
       await expect(run(code, ids ?? {}, examples)).resolves.toBeUndefined();
     },
