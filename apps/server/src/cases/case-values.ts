@@ -1,0 +1,11 @@
+/** A case's life: OPEN → IN_REVIEW (claimed) → AWAITING_APPROVAL (a decision proposed) → RESOLVED. */
+export const CASE_STATUSES = ["OPEN", "IN_REVIEW", "AWAITING_APPROVAL", "RESOLVED"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** Why a case was opened. */
+export const CASE_REASONS = ["SUBMISSION", "DOCUMENT_UPLOADED"] as const;
+export type CaseReason = (typeof CASE_REASONS)[number];
+
+/** The queue's filters, in the order of its tabs. */
+export const QUEUE_FILTERS = ["all", "mine", "unclaimed", "awaiting_approval", "overdue"] as const;
+export type QueueFilter = (typeof QUEUE_FILTERS)[number];

@@ -1,0 +1,114 @@
+/**
+ * What the review console's pages show: plain data, made by the console's routes from the cases, operators and
+ * applications modules, rendered to HTML by the views beside this file. Nothing here reads a database.
+ */
+
+import type { CaseReason, CaseStatus, QueueFilter } from "../../cases/case-values.ts";
+import type { OperatorRole } from "../../operators/roles.ts";
+
+/** The signed-in operator, as every page names it (header) and as the actions it may take depend on. */
+export interface SignedIn {
+  operatorId: string;
+  email: string;
+  name: string;
+  roles: readonly OperatorRole[];
+  /** The CSRF token every form carries, as the hidden input `csrf`. */
+  csrf: string;
+}
+
+/** One row of the queue. */
+export interface QueueRow {
+  caseId: string;
+  applicationId: string;
+  applicationType: "INDIVIDUAL" | "CORPORATION";
+  /** The applicant's name (a person's given and family name, or a corporation's legal name). */
+  name: string;
+  reason: CaseReason;
+  status: CaseStatus;
+  /** Checks of the latest submission by status: { NEEDS_REVIEW: 1, FAILED: 0, … } (only non-zero ones need showing). */
+  checks: Readonly<Record<string, number>>;
+  /** Documents waiting for a reviewer's verdict. */
+  documentsPending: number;
+  /** Who holds the case, if anyone. */
+  holder?: { operatorId: string; email: string; name: string };
+  dueAt: Date;
+  openedAt: Date;
+}
+
+export interface QueuePage {
+  filter: QueueFilter;
+  counts: Readonly<Record<QueueFilter, number>>;
+  rows: readonly QueueRow[];
+  /** The next page's link (keyset pagination), when there is one. */
+  next?: string;
+  now: Date;
+}
+
+/** A value of the application as the reviewer sees it: masked when sensitive, until revealed with a reason. */
+export interface ShownField {
+  label: string;
+  value: string;
+  /** The field's JSON pointer, when it can be revealed (it is masked). */
+  revealPointer?: string;
+}
+
+export interface ShownCheck {
+  verificationId: string;
+  check: string;
+  status: string;
+  reasonCode: string | null;
+  reason: string | null;
+  /** Whom it is about: "applicant", a person's name, or a document. */
+  subject: string;
+}
+
+export interface ShownDocument {
+  documentId: string;
+  type: string;
+  side: string | null;
+  /** PENDING_REVIEW, ACCEPTED, REJECTED, SCANNING, QUARANTINED … */
+  status: string;
+  contentType: string;
+  fileName: string | null;
+  /** Where the console serves its bytes (an image is shown inline, a PDF in an iframe of the browser's viewer). */
+  fileUrl: string;
+  /** Whose document: "applicant" or a person's name. */
+  subject: string;
+}
+
+export interface TimelineEntry {
+  at: Date;
+  /** Who: an operator's e-mail, "integrator", "system". */
+  actor: string;
+  /** What happened, in words (an event's type, an audit line's action, a note). */
+  what: string;
+  /** A note's text, a decision's reason. */
+  detail?: string;
+}
+
+export interface CasePage {
+  caseId: string;
+  status: CaseStatus;
+  reason: CaseReason;
+  dueAt: Date;
+  holder?: { operatorId: string; email: string; name: string };
+  proposal?: { decision: "APPROVE"; reason: string; proposedBy: { operatorId: string; email: string } };
+  /** Approving takes two operators (a FAILED check, or a watchlist or PEP check cleared by hand). */
+  fourEyes: boolean;
+  application: {
+    id: string;
+    type: "INDIVIDUAL" | "CORPORATION";
+    status: string;
+    name: string;
+    fields: readonly ShownField[];
+    people: readonly { individualId: string; name: string; roles: string; fields: readonly ShownField[] }[];
+    /** Requirements still open, in words. */
+    requirements: readonly { pointer: string; what: string; blocks: string }[];
+  };
+  checks: readonly ShownCheck[];
+  documents: readonly ShownDocument[];
+  timeline: readonly TimelineEntry[];
+  /** A message after an action ("Case claimed."), or an error in words ("Held by a@b.example since …"). */
+  flash?: { kind: "success" | "error"; text: string };
+  now: Date;
+}
