@@ -68,3 +68,5 @@ CREATE INDEX case_notes_by_case ON case_notes (case_id, created_at);
 
 -- The audit trail names an operator of the console by its e-mail beside its id.
 ALTER TABLE audit_log ADD COLUMN actor_email text;
+-- A case's timeline reads the trail's lines about the application's objects.
+CREATE INDEX audit_log_object ON audit_log (object_id) WHERE object_id IS NOT NULL;

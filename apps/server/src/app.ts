@@ -2,6 +2,7 @@ import { MULTIPART_TYPE, operations } from "@onboarding/contract";
 import express, { type Express } from "express";
 import { AuditCounts } from "./audit/audit-counts.ts";
 import type { AuthContext } from "./auth/auth-context.ts";
+import { reviewConsole } from "./console/console.ts";
 import type { AppDeps } from "./deps.ts";
 import { newDocumentId } from "./documents/documents.ts";
 import { DocumentSpool } from "./documents/spool.ts";
@@ -63,6 +64,12 @@ export function createApp(deps: AppDeps): App {
     new DocumentSpool(deps.keyring, { id: newDocumentId(deps.clock), ...file });
   // The hosted onboarding page: HTML for end customers, with its own headers (see onboarding-page.ts).
   app.use("/onboard", onboardingPage(deps, services, spool));
+  // The review console: HTML for the platform's operators, signed in (see console/console.ts); off in production
+  // without single sign-on, when its routes are the API's 404.
+  const reviewConsoleRouter = reviewConsole(deps, services);
+  if (reviewConsoleRouter) {
+    app.use("/console", reviewConsoleRouter);
+  }
   // Each handler is typed by its own operation; mounting handles them all alike.
   const handlers = Object.fromEntries(
     Object.values(routes).map((route) => [route.operationId, route.build(services) as unknown as AnyHandler]),

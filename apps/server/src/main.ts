@@ -40,6 +40,11 @@ async function main(): Promise<void> {
   const running = await runtime.listen();
   await runtime.adminChannel();
   logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
+  if (config.console.loginLinks) {
+    process.stdout.write(await demoOperatorLink(runtime));
+  } else if (!config.console.sso) {
+    logger.warn("the review console is off: single sign-on is not configured (CONSOLE_OIDC_ISSUER, CONSOLE_OIDC_CLIENT_ID, CONSOLE_OIDC_CLIENT_SECRET)");
+  }
   if (config.clamdAddress === undefined) {
     // Production refuses to start without a scanner (config.ts); elsewhere documents go straight to PENDING_REVIEW.
     logger.warn("documents are not scanned for malware: CLAMD_ADDRESS is unset");
@@ -63,6 +68,25 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** The demo operator's e-mail (development): it has every role. */
+const DEMO_OPERATOR = "demo.operator@example.com";
+
+/**
+ * Development: a one-time sign-in link to the review console for the demo operator, created with every role on the
+ * first start (when there is no operator yet). Each start prints a new link (valid 10 minutes, once).
+ */
+async function demoOperatorLink(runtime: Awaited<ReturnType<typeof openRuntime>>): Promise<string> {
+  const context = runtime.adminContext("system (start)");
+  if ((await runtime.modules.operators.list(runtime.db)).length === 0) {
+    await runAdminCommand(
+      ["operators", "create", "--email", DEMO_OPERATOR, "--name", "Demo operator", "--roles", "reviewer,approver,admin,auditor"],
+      context,
+    );
+  }
+  const link = await runAdminCommand(["operators", "login-link", DEMO_OPERATOR], context);
+  return link.code === 0 ? `\n${link.stdout}\n` : "";
 }
 
 main().catch((error: unknown) => {

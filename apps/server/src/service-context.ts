@@ -12,8 +12,10 @@ export interface ServiceContext {
  */
 export interface OperatorContext {
   db: Queryable;
-  /** Who, for the audit trail. */
+  /** Who, for the audit trail: the operating-system user of `pnpm admin`, or a console operator's id. */
   operator: string;
+  /** A console operator's e-mail, named beside its id in the audit trail. */
+  email?: string | undefined;
 }
 
 /** The context an operator's action on a client's object runs in: the owner's, on the operator's transaction. */
@@ -23,4 +25,5 @@ export const asOwner = (operator: OperatorContext, clientId: string): ServiceCon
 export interface Actor {
   type: "client" | "operator";
   id: string;
+  email?: string | undefined;
 }

@@ -1,5 +1,6 @@
 import { createApplicationsGate, createApplicationsService } from "./applications/index.ts";
 import type { Auth } from "./auth/index.ts";
+import { createCaseQueue, createCases } from "./cases/cases.ts";
 import { catalog } from "./catalog/catalog.ts";
 import type { Keyring } from "./crypto/keyring.ts";
 import { customers } from "./customers/customers.ts";
@@ -7,6 +8,7 @@ import type { Database } from "./db/database.ts";
 import { createDocumentsService } from "./documents/documents.ts";
 import { events } from "./events/events.ts";
 import { createOnboardingSessions } from "./onboarding-sessions/onboarding-sessions.ts";
+import { createOperators } from "./operators/operators.ts";
 import type { Clock } from "./platform/clock.ts";
 import type { Config } from "./platform/config.ts";
 import type { RateLimits } from "./rate-limits/rate-limits.ts";
@@ -30,19 +32,24 @@ export interface ModuleDeps {
 
 /**
  * Every module of the domain, each built once, in the order of their dependencies: the applications' gate first
- * (the checks, the documents and the sessions reach an application through it), then the checks, the applications'
- * use cases (which start and consult the checks), and what hangs off them. A process's runtime builds them once and
+ * (the checks, the documents and the sessions reach an application through it), then the checks, the review queue
+ * (which the applications' use cases tell of submissions and decisions), the applications' use cases (which start
+ * and consult the checks), what hangs off them, and the review console's cases, which act through them all. A process's runtime builds them once and
  * hands the same ones to the routes, the hosted page, the worker's runners and the operator's commands.
  */
 export function createModules(deps: ModuleDeps) {
   const { clock, keyring, config } = deps;
   const gate = createApplicationsGate(keyring);
   const verifications = createVerifications({ clock, applications: gate });
-  const applications = createApplicationsService({ keyring, clock, gate, checks: verifications });
+  const queue = createCaseQueue({ clock, slaMs: config.console.reviewSlaMs });
+  const applications = createApplicationsService({ keyring, clock, gate, checks: verifications, queue });
+  const documents = createDocumentsService({ keyring, clock, config, applications });
   return {
     applications,
     verifications,
-    documents: createDocumentsService({ keyring, clock, config, applications }),
+    documents,
+    operators: createOperators({ clock }),
+    cases: createCases({ clock, applications, verifications, documents }),
     onboardingSessions: createOnboardingSessions({ clock, config, applications: gate }),
     subscriptions: createSubscriptions({ keyring, clock, urls: urlPolicyOf(deps) }),
     customers,

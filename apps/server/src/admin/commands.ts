@@ -5,6 +5,8 @@ import { parseScopes } from "../auth/clients.ts";
 import { migrate } from "../db/migrate.ts";
 import { refreshStatistics } from "../db/probes.ts";
 import { purgeExpired } from "../maintenance.ts";
+import { consoleLoginUrl } from "../operators/login-url.ts";
+import type { Operator } from "../operators/operators.ts";
 import type { Config } from "../platform/config.ts";
 import { AdminInputError } from "../platform/errors.ts";
 import { clientLimitsStore } from "../rate-limits/client-limits-store.ts";
@@ -74,6 +76,16 @@ const command = <O extends Options>(spec: AdminCommand<O>) => spec as unknown as
 
 const text = { type: "string" } as const;
 const flag = { type: "boolean" } as const;
+
+/** An operator as the commands answer it in JSON. */
+const operatorJson = (operator: Operator) => ({
+  id: operator.id,
+  email: operator.email,
+  name: operator.name,
+  roles: operator.roles,
+  disabled_at: operator.disabledAt?.toISOString() ?? null,
+  created_at: operator.createdAt.toISOString(),
+});
 
 /** The operator commands, in the order the usage lists them. */
 const COMMANDS: AdminCommand[] = [
@@ -215,6 +227,84 @@ const COMMANDS: AdminCommand[] = [
     },
   }),
   command({
+    names: ["operators create"],
+    usage: ["operators create --email E --name N --roles reviewer,approver [--json]"],
+    about: ["add an operator of the review console (roles: reviewer, approver, admin, auditor)"],
+    options: { email: text, name: text, roles: text },
+    run: async ({ values, context, out }) => {
+      const operator = await context.modules.operators.create(context.db, {
+        email: values.email ?? "",
+        name: values.name ?? "",
+        roles: values.roles ?? "",
+      });
+      return out(
+        `Operator ${operator.id} added: ${operator.name} <${operator.email}> [${operator.roles.join(", ")}]`,
+        operatorJson(operator),
+      );
+    },
+  }),
+  command({
+    names: ["operators list"],
+    usage: ["operators list [--json]"],
+    about: ["list the review console's operators"],
+    options: {},
+    readOnly: true,
+    run: async ({ context, out }) => {
+      const operators = await context.modules.operators.list(context.db);
+      const lines = operators.map(
+        (operator) =>
+          `${operator.id}  ${operator.disabledAt ? "disabled" : "enabled "}  ${operator.email}  ${operator.name}  [${operator.roles.join(", ")}]`,
+      );
+      return out(lines.join("\n") || "No operators.", operators.map(operatorJson));
+    },
+  }),
+  command({
+    names: ["operators disable"],
+    usage: ["operators disable OPERATOR_ID"],
+    about: ["disable an operator: its console sessions end at once"],
+    options: {},
+    run: async ({ args: [id], context, out }) => {
+      if (!id) {
+        throw new AdminInputError("Usage: operators disable OPERATOR_ID");
+      }
+      const operator = await context.modules.operators.disable(context.db, id);
+      return out(`Operator ${operator.id} (${operator.email}) is disabled; its sessions have ended.`, operatorJson(operator));
+    },
+  }),
+  command({
+    names: ["operators set-roles"],
+    usage: ["operators set-roles OPERATOR_ID ROLES"],
+    about: ["replace an operator's roles (comma-separated)"],
+    options: {},
+    run: async ({ args: [id, roles], context, out }) => {
+      if (!id || !roles) {
+        throw new AdminInputError("Usage: operators set-roles OPERATOR_ID reviewer,approver");
+      }
+      const operator = await context.modules.operators.setRoles(context.db, id, roles);
+      return out(`Operator ${operator.id} (${operator.email}) now has the roles ${operator.roles.join(", ")}.`, operatorJson(operator));
+    },
+  }),
+  command({
+    names: ["operators login-link"],
+    usage: ["operators login-link EMAIL [--json]"],
+    about: ["development only: a one-time console sign-in link (10 minutes)"],
+    options: {},
+    run: async ({ args: [email], context, out }) => {
+      if (!email) {
+        throw new AdminInputError("Usage: operators login-link EMAIL");
+      }
+      if (!context.config.console.loginLinks) {
+        throw new AdminInputError("Sign-in links are for development only: operators sign in through single sign-on.");
+      }
+      const link = await context.modules.operators.loginLink(context.db, email);
+      const loginUrl = consoleLoginUrl(context.config, link.token);
+      return out(`Sign in to the review console as ${link.operator.email} (valid 10 minutes, once):\n  ${loginUrl}`, {
+        login_url: loginUrl,
+        expires_at: link.expiresAt.toISOString(),
+      });
+    },
+  }),
+  command({
     names: ["applications decide"],
     usage: ['applications decide ID approve|reject|request-changes [--fields "/a /b"] [--reason R] [--json]'],
     about: [
@@ -309,7 +399,7 @@ const COMMANDS: AdminCommand[] = [
       // A row that counts repeated refusals or replays (see audit-counts.ts) says how many: "failed 429 ×7,808".
       const lines = rows.map(
         (row) =>
-          `${row.at.toISOString()}  ${row.actor_type}:${row.actor_id}  ${row.action}  ${row.object_id ?? "-"}  ${row.request_id}  ${row.outcome} ${row.status}${row.count > 1 ? ` ×${row.count.toLocaleString("en-US")}` : ""}`,
+          `${row.at.toISOString()}  ${row.actor_type}:${row.actor_id}${row.actor_email ? ` (${row.actor_email})` : ""}  ${row.action}  ${row.object_id ?? "-"}  ${row.request_id}  ${row.outcome} ${row.status}${row.count > 1 ? ` ×${row.count.toLocaleString("en-US")}` : ""}`,
       );
       return out(lines.join("\n") || "Nothing recorded in that period.", rows);
     },

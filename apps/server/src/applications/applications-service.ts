@@ -25,6 +25,7 @@ import { individualsUseCases } from "./individuals.ts";
 import { answered, applyMergePatch, touchedPointers } from "./merge.ts";
 import { requirementsOf } from "./requirements.ts";
 import { reviewUseCases } from "./review.ts";
+import type { ReviewQueue } from "./review-queue.ts";
 import type { SubmissionChecks } from "./submission-checks.ts";
 import { FIRST_STATUS, nextStatus, permits, recomputedStatus, statusAfter } from "./transitions.ts";
 import { applicationResource, etagOf, reviewOf, storedView, VIEW_VERSION } from "./views.ts";
@@ -61,11 +62,13 @@ export function createApplicationsService({
   clock,
   checks,
   gate,
+  queue,
 }: {
   keyring: Keyring;
   clock: Clock;
   checks: SubmissionChecks;
   gate: ReturnType<typeof createApplicationsGate>;
+  queue: ReviewQueue;
 }) {
   const store = applicationsStore(keyring);
   const unit = aggregate(store, clock);
@@ -185,6 +188,10 @@ export function createApplicationsService({
      */
     async documentProvided(context: ServiceContext, id: string, pointer: string): Promise<void> {
       const record = await load(context, id, true);
+      // A document for an application under review is work for a reviewer: its case (open already, or opened now).
+      if (allows(record.status, "SET_CHECK")) {
+        await queue.open(context.db, record, "DOCUMENT_UPLOADED");
+      }
       const remaining = record.changesRequested.filter((requested) => !answered(requested, [pointer]));
       if (!allows(record.status, "EDIT") || remaining.length === record.changesRequested.length) {
         return;
@@ -215,6 +222,8 @@ export function createApplicationsService({
       );
       // Each submission gets its own set of checks, PENDING until the runner asks the provider (earlier sets are kept).
       await checks.start(context, submitted);
+      // …and a case for the platform's reviewers.
+      await queue.open(context.db, submitted, "SUBMISSION");
       return submitted;
     },
 
@@ -224,7 +233,7 @@ export function createApplicationsService({
     },
 
     ...individualsUseCases(store, unit, clock),
-    ...reviewUseCases(store, unit, clock, checks),
+    ...reviewUseCases(store, unit, clock, checks, queue),
 
     /** The way in for what hangs off an application (see gate.ts). */
     gate,

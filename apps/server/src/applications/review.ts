@@ -8,6 +8,7 @@ import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { documentRequirements } from "./evidence-requirements.ts";
 import { checkIntent } from "./gate.ts";
+import type { ReviewQueue } from "./review-queue.ts";
 import type { SubmissionChecks } from "./submission-checks.ts";
 import { type Action, permits, statusAfter } from "./transitions.ts";
 
@@ -15,7 +16,13 @@ import { type Action, permits, statusAfter } from "./transitions.ts";
  * The review step: SUBMITTED → PROCESSING → the decision. The sandbox simulator and the operator CLI both come
  * here; one call takes a SUBMITTED application through PROCESSING (both status changes get their events).
  */
-export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggregate, clock: Clock, checks: SubmissionChecks) {
+export function reviewUseCases(
+  store: ApplicationsStore,
+  { load, save }: Aggregate,
+  clock: Clock,
+  checks: SubmissionChecks,
+  queue: ReviewQueue,
+) {
   /** Applies one review action to a loaded, locked application; approval opens the customer and its account. */
   async function review(context: ServiceContext, record: ApplicationRecord, action: Exclude<Action, "UPDATE">, decision?: Decision) {
     const now = clock.now();
@@ -55,7 +62,10 @@ export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggrega
       await checks.checkApproval(context.db, record.id, actor, decision.override_reason);
     }
     const processing = permits(record.status, "START_REVIEW") ? await review(context, record, "START_REVIEW") : record;
-    return review(context, processing, decision.decision, decision);
+    const decided = await review(context, processing, decision.decision, decision);
+    // Decided, whoever decided: its case leaves the reviewers' queue.
+    await queue.resolve(context.db, record.id, decided.status);
+    return decided;
   }
 
   return {
@@ -70,7 +80,11 @@ export function reviewUseCases(store: ApplicationsStore, { load, save }: Aggrega
       if (!record) {
         throw notFound("application");
       }
-      return decide(asOwner(operator, record.clientId), record, decision, { type: "operator", id: operator.operator });
+      return decide(asOwner(operator, record.clientId), record, decision, {
+        type: "operator",
+        id: operator.operator,
+        email: operator.email,
+      });
     },
   };
 }

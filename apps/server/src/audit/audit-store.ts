@@ -9,6 +9,8 @@ export interface AuditEntry {
   at: Date;
   actorType: "client" | "operator" | "end_customer";
   actorId: string;
+  /** An operator of the review console, named by its e-mail beside its id. */
+  actorEmail?: string | undefined;
   action: string;
   objectId: string | null;
   requestId: string;
@@ -24,6 +26,7 @@ export interface AuditRow {
   at: Date;
   actor_type: string;
   actor_id: string;
+  actor_email: string | null;
   action: string;
   object_id: string | null;
   request_id: string;
@@ -32,13 +35,13 @@ export interface AuditRow {
   count: number;
 }
 
-const COLUMNS = "seq, at, actor_type, actor_id, action, object_id, request_id, outcome, status, count";
+const COLUMNS = "seq, at, actor_type, actor_id, actor_email, action, object_id, request_id, outcome, status, count";
 
 /** SQL of the audit trail: append and read, nothing else (the table refuses updates and deletes). */
 export const auditStore = {
   async append(db: Queryable, entry: AuditEntry): Promise<void> {
     await db.write(
-      "INSERT INTO audit_log (at, actor_type, actor_id, action, object_id, request_id, outcome, status, count) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+      "INSERT INTO audit_log (at, actor_type, actor_id, action, object_id, request_id, outcome, status, count, actor_email) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
       [
         entry.at,
         entry.actorType,
@@ -49,6 +52,7 @@ export const auditStore = {
         entry.outcome,
         entry.status,
         entry.count ?? 1,
+        entry.actorEmail ?? null,
       ],
     );
   },

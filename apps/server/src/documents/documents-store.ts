@@ -195,6 +195,15 @@ export const documentsStore = {
   },
 
   /** The client a document belongs to (an operator acts on any client's). */
+  /** Whose document it is, and of which application (for an operator, who acts on any client's). */
+  async locate(db: Queryable, documentId: string): Promise<{ clientId: string; applicationId: string } | undefined> {
+    const [row] = await db.query<{ client_id: string; application_id: string }>(
+      "SELECT client_id, application_id FROM documents WHERE document_id = $1",
+      [documentId],
+    );
+    return row && { clientId: row.client_id, applicationId: row.application_id };
+  },
+
   async ownerOf(db: Queryable, documentId: string): Promise<string | undefined> {
     const [row] = await db.query<{ client_id: string }>("SELECT client_id FROM documents WHERE document_id = $1", [documentId]);
     return row?.client_id;

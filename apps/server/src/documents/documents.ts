@@ -224,6 +224,9 @@ export function createDocumentsService({
      */
     review,
 
+    /** Whose document it is, and of which application: for an operator (the review console), any client's. */
+    ownerOf: (db: Queryable, documentId: string) => store.locate(db, documentId),
+
     /** The review's verdict given by an operator, on any client's document (`pnpm admin documents review`). */
     async reviewAsOperator(operator: OperatorContext, documentId: string, verdict: DocumentReview): Promise<DocumentRecord> {
       const clientId = await store.ownerOf(operator.db, documentId);

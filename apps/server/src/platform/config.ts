@@ -128,6 +128,15 @@ export const ConfigSchema = z
     WEBHOOK_POLL_MS: positive.max(60_000).default(250),
     WEBHOOK_BATCH_SIZE: positive.max(200).default(16),
     VERIFICATION_PROVIDER: z.enum(["magic-values", "manual-review"]).optional(),
+    // The review console's single sign-on: the platform's own OpenID Connect provider (all three, or none).
+    CONSOLE_OIDC_ISSUER: z.url().optional(),
+    CONSOLE_OIDC_CLIENT_ID: z.string().min(1).optional(),
+    CONSOLE_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    // How long a review case may wait for a decision: minutes, hours or days ("90m", "24h", "2d").
+    REVIEW_SLA: z
+      .string()
+      .regex(/^[1-9]\d{0,4}(m|h|d)$/, 'must be a number of minutes, hours or days, such as "90m", "24h" or "2d"')
+      .default("24h"),
     CLAMD_ADDRESS: z
       .string()
       .regex(/^(\/\S+|(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5})$/, "must be host:port (TCP) or the absolute path of clamd's unix socket")
@@ -199,6 +208,21 @@ export const ConfigSchema = z
       // ClamAV's daemon, which scans every new document for malware (documents/scanner.ts); without it (development,
       // sandbox) documents are not scanned, and the server says so at start.
       clamdAddress: env.CLAMD_ADDRESS,
+      // The review console (/console): signed in through single sign-on when it is configured; in development also
+      // by one-time links. Production without single sign-on serves no console at all.
+      console: {
+        sso:
+          env.CONSOLE_OIDC_ISSUER && env.CONSOLE_OIDC_CLIENT_ID && env.CONSOLE_OIDC_CLIENT_SECRET
+            ? {
+                issuer: env.CONSOLE_OIDC_ISSUER,
+                clientId: env.CONSOLE_OIDC_CLIENT_ID,
+                clientSecret: env.CONSOLE_OIDC_CLIENT_SECRET,
+                redirectUri: `${publicUrl}/console/sign-in/callback`,
+              }
+            : undefined,
+        loginLinks: env.ONBOARDING_ENV === "development",
+        reviewSlaMs: durationMs(env.REVIEW_SLA),
+      },
       secrets: {
         env: env.ONBOARDING_ENV,
         pepper: env.SECRET_PEPPER,
@@ -209,6 +233,12 @@ export const ConfigSchema = z
   });
 
 export type Config = z.output<typeof ConfigSchema>;
+
+/** Milliseconds of "90m", "24h" or "2d". */
+function durationMs(text: string): number {
+  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[text.slice(-1) as "m" | "h" | "d"];
+  return Number(text.slice(0, -1)) * unit;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -232,6 +262,11 @@ function combinationProblems(env: Record<string, string>): string[] {
   }
   if (env.ONBOARDING_ENV === "production" && env.CLAMD_ADDRESS === undefined) {
     problems.push("CLAMD_ADDRESS: production needs a malware scanner (clamd: host:port or a unix socket path)");
+  }
+  const sso = ["CONSOLE_OIDC_ISSUER", "CONSOLE_OIDC_CLIENT_ID", "CONSOLE_OIDC_CLIENT_SECRET"];
+  const given = sso.filter((name) => env[name] !== undefined);
+  if (given.length > 0 && given.length < sso.length) {
+    problems.push(`${sso.filter((name) => env[name] === undefined).join(", ")}: single sign-on needs all of ${sso.join(", ")}`);
   }
   for (const name of ["SECRET_PEPPER", "ENCRYPTION_KEYS"]) {
     if (deployed && env[name] === undefined) {

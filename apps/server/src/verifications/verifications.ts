@@ -170,6 +170,7 @@ export function createVerifications({ clock, applications }: { clock: Clock; app
           at,
           actorType: actor.type,
           actorId: actor.id,
+          actorEmail: actor.email,
           action: "overrideVerification",
           objectId: check.verification_id,
           requestId: newId("req"),

@@ -1,0 +1,192 @@
+import {
+  CorporateIndividualSchema,
+  CorporationApplicationSchema,
+  type FieldInfo,
+  fieldsOf,
+  fieldTitle,
+  IndividualApplicationSchema,
+} from "@onboarding/core";
+import type { z } from "zod";
+import type { ApplicationRecord } from "../applications/index.ts";
+import { maskValue } from "../applications/sensitive.ts";
+import { QUEUE_FILTERS, type QueueFilter } from "../cases/case-values.ts";
+import type { Queryable } from "../db/database.ts";
+import type { Operator } from "../operators/operators.ts";
+import type { Services } from "../services.ts";
+import type { CasePage, QueuePage, ShownField, SignedIn } from "./views/model.ts";
+
+/** Rows of the queue on a page. */
+export const QUEUE_PAGE_SIZE = 50;
+
+export const signedInAs = (operator: Operator, csrf: string): SignedIn => ({
+  operatorId: operator.id,
+  email: operator.email,
+  name: operator.name,
+  roles: operator.roles,
+  csrf,
+});
+
+/** The queue's cursor in a link: the last row's deadline and id. */
+const cursorOf = (row: { dueAt: Date; id: string }) => `${row.dueAt.getTime()}.${row.id}`;
+function parseCursor(text: unknown): { dueAt: Date; id: string } | undefined {
+  const match = typeof text === "string" ? /^(\d{1,15})\.(case_[0-9A-Z]{26})$/.exec(text) : null;
+  return match ? { dueAt: new Date(Number(match[1])), id: match[2] as string } : undefined;
+}
+
+/** The queue's page for the operator, from the query's filter and cursor (unknown values mean the defaults). */
+export async function queueView(db: Queryable, services: Services, operator: Operator, query: Record<string, unknown>): Promise<QueuePage> {
+  const filter = (QUEUE_FILTERS as readonly string[]).includes(String(query.filter)) ? (query.filter as QueueFilter) : "all";
+  const { rows, hasMore, counts, now } = await services.cases.queue(db, operator, {
+    filter,
+    after: parseCursor(query.after),
+    limit: QUEUE_PAGE_SIZE,
+  });
+  const holders = new Map((await services.operators.findMany(db, [...new Set(rows.flatMap((row) => row.holderId ?? []))])).map((o) => [o.id, o]));
+  const last = rows.at(-1);
+  return {
+    filter,
+    counts,
+    now,
+    rows: rows.map((row) => {
+      const holder = row.holderId ? holders.get(row.holderId) : undefined;
+      return {
+        caseId: row.id,
+        applicationId: row.applicationId,
+        applicationType: row.applicationType,
+        name: row.name,
+        reason: row.reason,
+        status: row.status,
+        checks: row.checks,
+        documentsPending: row.documentsPending,
+        ...(holder ? { holder: { operatorId: holder.id, email: holder.email, name: holder.name } } : {}),
+        dueAt: row.dueAt,
+        openedAt: row.openedAt,
+      };
+    }),
+    ...(hasMore && last ? { next: `/console/?filter=${filter}&after=${encodeURIComponent(cursorOf(last))}` } : {}),
+  };
+}
+
+/** The leaf fields of a details schema (nested objects flattened), each with its pointer below the details. */
+const leaves = (infos: FieldInfo[]): FieldInfo[] => infos.flatMap((info) => (info.children.length > 0 ? leaves(info.children) : [info]));
+
+const valueAt = (details: Record<string, unknown>, pointer: string): unknown =>
+  pointer
+    .split("/")
+    .slice(1)
+    .reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), details);
+
+/**
+ * The details as the reviewer sees them, in the schema's order with each field's name for people: a sensitive value
+ * masked, with the pointer to reveal it, unless it is the one `revealed` (after a reason was given and audited).
+ */
+function shownFields(schema: z.ZodObject, details: Record<string, unknown>, base: string, revealed: string | undefined): ShownField[] {
+  return leaves(fieldsOf(schema)).flatMap((info) => {
+    const value = valueAt(details, info.pointer);
+    if (value === undefined || value === null || value === "") {
+      return [];
+    }
+    const text = Array.isArray(value) ? value.join(", ") : String(value);
+    const pointer = `${base}${info.pointer}`;
+    const masked = info.facts?.sensitive && pointer !== revealed;
+    return [{ label: fieldTitle(info), value: masked ? maskValue(text) : text, ...(masked ? { revealPointer: pointer } : {}) }];
+  });
+}
+
+const nameOf = (record: ApplicationRecord) =>
+  record.type === "CORPORATION"
+    ? String(record.details.registered_name ?? record.id)
+    : [record.details.first_name, record.details.last_name].filter(Boolean).join(" ") || record.id;
+
+/** The case page's data: the case, its application as the reviewer needs it, checks, documents, timeline. */
+export type CaseView = Omit<CasePage, "flash">;
+
+export async function caseView(
+  db: Queryable,
+  services: Services,
+  caseId: string,
+  now: Date,
+  revealed?: string,
+): Promise<CaseView | undefined> {
+  const found = await services.cases.find(db, caseId);
+  const record = found && (await services.applications.gate.applicant(db, found.applicationId));
+  if (!found || !record) {
+    return undefined;
+  }
+  const owner = { db, clientId: record.clientId };
+  const people = record.type === "CORPORATION" ? record.individuals : [];
+  const personName = (id: string | null) => {
+    const person = people.find((individual) => individual.id === id);
+    return person ? [person.details.first_name, person.details.last_name].filter(Boolean).join(" ") || person.id : "the applicant";
+  };
+  const [status, checks, documents, timeline, fourEyes, operators] = [
+    await services.applications.status(owner, record.id),
+    await services.verifications.latest(db, record.id),
+    await services.documents.list(owner, record.id, { limit: 100 }),
+    await services.cases.timelineOf(db, record.id),
+    await services.cases.fourEyes(db, record.id),
+    await services.operators.findMany(db, [found.holderId, found.proposedBy].filter((id): id is string => id !== null)),
+  ];
+  const operator = (id: string | null) => operators.find((candidate) => candidate.id === id);
+  const holder = operator(found.holderId);
+  const proposer = operator(found.proposedBy);
+  return {
+    caseId: found.id,
+    status: found.status,
+    reason: found.reason,
+    dueAt: found.dueAt,
+    ...(holder ? { holder: { operatorId: holder.id, email: holder.email, name: holder.name } } : {}),
+    ...(found.proposal && proposer
+      ? { proposal: { decision: found.proposal, reason: found.proposalReason ?? "", proposedBy: { operatorId: proposer.id, email: proposer.email } } }
+      : {}),
+    fourEyes: fourEyes !== undefined,
+    application: {
+      id: record.id,
+      type: record.type,
+      status: record.status,
+      name: nameOf(record),
+      fields: shownFields(
+        record.type === "CORPORATION" ? CorporationApplicationSchema : IndividualApplicationSchema,
+        record.details as Record<string, unknown>,
+        "/customer_details",
+        revealed,
+      ),
+      people: people.map((person) => ({
+        individualId: person.id,
+        name: personName(person.id),
+        roles: [person.details.individual_type].flat().filter(Boolean).join(", "),
+        fields: shownFields(CorporateIndividualSchema, person.details as Record<string, unknown>, `/individuals/${person.id}`, revealed),
+      })),
+      requirements: status.requirements.map((requirement) => ({
+        pointer: requirement.pointer,
+        what: requirement.description,
+        blocks: requirement.impact === "BLOCKS_SUBMISSION" ? "submission" : "approval",
+      })),
+    },
+    checks: checks.map((check) => ({
+      verificationId: check.id,
+      check: check.check,
+      status: check.status,
+      reasonCode: check.reason_code,
+      reason: check.reason,
+      subject: check.document_id ? `document ${check.document_id}` : personName(check.individual_id),
+    })),
+    documents: documents.items.map((document) => ({
+      documentId: document.id,
+      type: document.type,
+      side: document.side,
+      status: document.status,
+      contentType: document.contentType,
+      fileName: document.fileName,
+      fileUrl: `/console/documents/${document.id}/file`,
+      subject: personName(document.individualId),
+    })),
+    timeline: timeline.map((line) => ({
+      at: new Date(line.at),
+      actor: line.actor,
+      what: line.what,
+      ...(line.detail ? { detail: line.detail } : {}),
+    })),
+    now,
+  };
+}
