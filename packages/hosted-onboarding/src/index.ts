@@ -1,4 +1,5 @@
 export { patchOf } from "./form-values.ts";
+export { attr, html, SafeHtml } from "./html.ts";
 export { MESSAGES } from "./locales/catalog.ts";
 export type { Locale, Messages } from "./locales/messages.ts";
 export { fieldErrorText, formErrorText } from "./render/fields.ts";

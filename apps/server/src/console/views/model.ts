@@ -42,6 +42,8 @@ export interface QueuePage {
   /** The next page's link (keyset pagination), when there is one. */
   next?: string;
   now: Date;
+  /** A message after an action that leads back to the queue ("Case released."), or an error in words. */
+  flash?: { kind: "success" | "error"; text: string };
 }
 
 /** A value of the application as the reviewer sees it: masked when sensitive, until revealed with a reason. */

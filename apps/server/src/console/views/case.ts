@@ -1,0 +1,398 @@
+import { DocumentReasonCodeSchema } from "@onboarding/core";
+import { html, type SafeHtml } from "@onboarding/hosted-onboarding";
+import { consoleLayout } from "./layout.ts";
+import type { CasePage, ShownCheck, ShownDocument, ShownField, SignedIn, TimelineEntry } from "./model.ts";
+import {
+  APPLICATION_TYPE_WORDS,
+  CASE_REASON_WORDS,
+  CASE_STATUS_WORDS,
+  casePath,
+  csrfInput,
+  isOverdue,
+  localHref,
+  subjectLabel,
+  subjectWords,
+  timeElement,
+  timeLeftWords,
+  wordsOf,
+} from "./words.ts";
+
+/** What an operator may do on a case, each its own form: POST /console/cases/{case id}/{path}. */
+export type CaseAction = "claim" | "reassign" | "release" | "propose" | "approve" | "confirm" | "send-back" | "request-changes" | "reject";
+
+/** What the case page offers the signed-in operator. The server checks each action again: the page only shows or hides. */
+export interface CaseOffer {
+  /** No role that acts (an auditor): the page shows no form but signing out. */
+  readOnly: boolean;
+  /** The case's actions, in the order the page shows them. */
+  actions: readonly CaseAction[];
+  /** The operator proposed the approval awaiting confirmation (another approver confirms it). */
+  proposedByMe: boolean;
+  /** The operator works the case (a reviewer or admin holding it in review): it marks checks and reviews documents. */
+  works: boolean;
+  /** It may reveal a masked value and add notes. */
+  acts: boolean;
+}
+
+/**
+ * What the operator may do, from its roles and the case's state: reviewers work cases (claim, checks, documents,
+ * change requests, proposals), approvers decide (approve when one approver is enough, confirm or send back another's
+ * proposal, reject), admins do both and take over a case held by someone else, auditors only read.
+ */
+export function caseOffer(signedIn: SignedIn, page: CasePage): CaseOffer {
+  const has = (...roles: SignedIn["roles"][number][]) => roles.some((role) => signedIn.roles.includes(role));
+  const acts = has("reviewer", "approver", "admin");
+  const reviews = has("reviewer", "admin");
+  const decides = has("approver", "admin");
+  const mine = page.holder?.operatorId === signedIn.operatorId;
+  const inReview = page.status === "IN_REVIEW";
+  const awaiting = page.status === "AWAITING_APPROVAL";
+  const proposedByMe = awaiting && page.proposal?.proposedBy.operatorId === signedIn.operatorId;
+  if (!acts) {
+    return { readOnly: true, actions: [], proposedByMe, works: false, acts: false };
+  }
+  const claimable = page.status === "OPEN" || inReview;
+  const actions: CaseAction[] = [];
+  const offer = (action: CaseAction, when: boolean) => {
+    if (when) {
+      actions.push(action);
+    }
+  };
+  offer("claim", claimable && !page.holder);
+  offer("reassign", claimable && page.holder !== undefined && !mine && has("admin"));
+  offer("propose", reviews && mine && inReview);
+  offer("approve", decides && mine && inReview && !page.fourEyes);
+  offer("confirm", decides && awaiting && !proposedByMe);
+  offer("send-back", decides && awaiting && !proposedByMe);
+  offer("request-changes", reviews && mine && inReview);
+  offer("reject", decides && ((mine && inReview) || (awaiting && !proposedByMe)));
+  offer("release", mine && page.status !== "RESOLVED");
+  return { readOnly: false, actions, proposedByMe, works: reviews && mine && inReview, acts };
+}
+
+/** Each action's form: its path, its button, and, when it takes a reason, the legend of its group. */
+const ACTIONS: Record<CaseAction, { path: string; button: string; legend?: string; danger?: boolean }> = {
+  claim: { path: "claim", button: "Claim" },
+  reassign: { path: "claim", button: "Reassign to me" },
+  release: { path: "release", button: "Release" },
+  propose: { path: "propose", button: "Propose approval", legend: "Propose to approve the application" },
+  approve: { path: "approve", button: "Approve", legend: "Approve the application" },
+  confirm: { path: "confirm", button: "Confirm approval" },
+  "send-back": { path: "send-back", button: "Send back", legend: "Send the proposal back to review" },
+  "request-changes": { path: "request-changes", button: "Request changes", legend: "Request changes from the customer" },
+  reject: { path: "reject", button: "Reject", legend: "Reject the application", danger: true },
+};
+
+/** A reason, required, as every decision and override of the console records one (at most 500 characters, as the API). */
+const reasonField = (id: string, hint?: string) => html`<div class="field">
+<label for="${id}">Reason</label>
+${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : ""}<textarea id="${id}" name="reason" rows="3" maxlength="500" required${hint ? html` aria-describedby="${id}-hint"` : ""}></textarea>
+</div>`;
+
+function actionForm(page: CasePage, csrf: string, action: CaseAction): SafeHtml {
+  const { path, button, legend, danger } = ACTIONS[action];
+  const buttonHtml = html`<button type="submit" class="${danger ? "button button--danger" : action === "release" ? "button button--secondary" : "button"}">${button}</button>`;
+  if (!legend) {
+    return html`<form method="post" action="${casePath(page.caseId, path)}" class="action">
+${csrfInput(csrf)}
+${buttonHtml}
+</form>`;
+  }
+  const fields =
+    action === "request-changes"
+      ? html`<div class="field">
+<label for="request-changes-fields">Fields to change</label>
+<p class="hint" id="request-changes-fields-hint">JSON pointers separated by spaces, such as /customer_details/mailing_address</p>
+<input type="text" id="request-changes-fields" name="fields" required spellcheck="false" autocomplete="off" aria-describedby="request-changes-fields-hint">
+</div>`
+      : "";
+  return html`<form method="post" action="${casePath(page.caseId, path)}" class="action action--reason">
+${csrfInput(csrf)}
+<fieldset>
+<legend>${legend}</legend>
+${reasonField(`${action}-reason`)}
+${fields}
+${buttonHtml}
+</fieldset>
+</form>`;
+}
+
+function holderWords(signedIn: SignedIn, page: CasePage): SafeHtml | string {
+  if (!page.holder) {
+    return "Unclaimed";
+  }
+  return page.holder.operatorId === signedIn.operatorId
+    ? html`You (${page.holder.email})`
+    : html`${page.holder.name} (${page.holder.email})`;
+}
+
+function summary(signedIn: SignedIn, page: CasePage): SafeHtml {
+  const overdue = isOverdue(page.dueAt, page.now) && page.status !== "RESOLVED";
+  return html`<dl class="facts">
+<div><dt>Application</dt><dd>${APPLICATION_TYPE_WORDS[page.application.type]}, <code>${page.application.id}</code></dd></div>
+<div><dt>Application status</dt><dd>${wordsOf(page.application.status)}</dd></div>
+<div><dt>Case status</dt><dd>${CASE_STATUS_WORDS[page.status] ?? page.status}</dd></div>
+<div><dt>Opened for</dt><dd>${CASE_REASON_WORDS[page.reason] ?? page.reason}</dd></div>
+<div><dt>Held by</dt><dd>${holderWords(signedIn, page)}</dd></div>
+<div><dt>Due</dt><dd>${timeElement(page.dueAt)}${
+    page.status === "RESOLVED"
+      ? ""
+      : html`<br><span class="${overdue ? "time-left time-left--overdue" : "time-left"}">${timeLeftWords(page.dueAt, page.now)}</span>`
+  }</dd></div>
+<div><dt>Approval</dt><dd>${page.fourEyes ? "Takes two operators: one proposes, another approver confirms" : "One approver"}</dd></div>
+</dl>`;
+}
+
+function actionsSection(signedIn: SignedIn, page: CasePage, offer: CaseOffer): SafeHtml {
+  const proposal = page.proposal
+    ? html`<div class="notice"><p>Approval proposed by ${page.proposal.proposedBy.email}${page.proposal.reason ? html`: ${page.proposal.reason}` : "."}</p></div>`
+    : "";
+  let content: SafeHtml;
+  if (offer.readOnly) {
+    content = html`<p>You have read-only access: as an auditor you can see everything on this case, and take no action on it.</p>`;
+  } else if (page.status === "RESOLVED") {
+    content = html`<p>This case is resolved: its decision is in the timeline.</p>`;
+  } else {
+    const none =
+      offer.actions.length === 0 && !offer.proposedByMe
+        ? html`<p>There is nothing for you to do on this case now${page.holder && page.holder.operatorId !== signedIn.operatorId ? html`: ${page.holder.name} holds it` : ""}.</p>`
+        : "";
+    content = html`${offer.proposedByMe ? html`<p>You proposed this approval: another approver confirms it.</p>` : ""}${none}
+<div class="actions">${offer.actions.map((action) => actionForm(page, signedIn.csrf, action))}</div>`;
+  }
+  return html`<section aria-labelledby="actions-title">
+<h2 id="actions-title">Actions</h2>
+${proposal}
+${content}
+</section>`;
+}
+
+/** A masked value's form to reveal it, with a reason (recorded in the audit trail), behind a disclosure. */
+function revealForm(page: CasePage, csrf: string, field: ShownField, id: string): SafeHtml {
+  return html`<details class="reveal">
+<summary>Reveal<span class="visually-hidden"> ${field.label}</span></summary>
+<form method="post" action="${casePath(page.caseId, "reveal")}">
+${csrfInput(csrf)}
+<input type="hidden" name="pointer" value="${field.revealPointer}">
+${reasonField(`${id}-reason`, "Why you need to see it: the audit trail records it.")}
+<button type="submit" class="button button--secondary" aria-describedby="${id}-label">Reveal</button>
+</form>
+</details>`;
+}
+
+function fieldList(page: CasePage, csrf: string, offer: CaseOffer, fields: readonly ShownField[], prefix: string): SafeHtml {
+  if (fields.length === 0) {
+    return html`<p class="muted">Nothing on file.</p>`;
+  }
+  return html`<dl class="fields">${fields.map((field, index) => {
+    const id = `${prefix}-${index}`;
+    return html`<div class="fields__row"><dt id="${id}-label">${field.label}</dt><dd>${field.value}${
+      field.revealPointer && offer.acts ? revealForm(page, csrf, field, id) : ""
+    }</dd></div>`;
+  })}</dl>`;
+}
+
+function section(id: string, title: string, body: SafeHtml | string): SafeHtml {
+  return html`<section aria-labelledby="${id}-title">
+<h2 id="${id}-title">${title}</h2>
+${body}
+</section>`;
+}
+
+function people(page: CasePage, csrf: string, offer: CaseOffer): SafeHtml {
+  const { people } = page.application;
+  if (people.length === 0) {
+    return html`<p class="muted">No person is named on this application.</p>`;
+  }
+  return html`${people.map(
+    (person, index) => html`<section class="person" aria-labelledby="person-${index}-title">
+<h3 id="person-${index}-title">${person.name}</h3>
+<p class="muted">Roles: ${person.roles || "none given"}</p>
+${fieldList(page, csrf, offer, person.fields, `person-${index}-field`)}
+</section>`,
+  )}`;
+}
+
+function requirements(page: CasePage): SafeHtml {
+  const open = page.application.requirements;
+  if (open.length === 0) {
+    return html`<p class="muted">No requirement is open.</p>`;
+  }
+  return html`<ul class="requirements">${open.map(
+    (requirement) =>
+      html`<li>${requirement.what} <code>${requirement.pointer}</code> <span class="tag">${wordsOf(requirement.blocks)}</span></li>`,
+  )}</ul>`;
+}
+
+const STATUS_TAGS: Readonly<Record<string, string>> = {
+  PASSED: "tag tag--good",
+  ACCEPTED: "tag tag--good",
+  FAILED: "tag tag--bad",
+  REJECTED: "tag tag--bad",
+  QUARANTINED: "tag tag--bad",
+  NEEDS_REVIEW: "tag tag--attention",
+  PENDING_REVIEW: "tag tag--attention",
+};
+
+const statusTag = (status: string) => html`<span class="${STATUS_TAGS[status] ?? "tag"}">${wordsOf(status)}</span>`;
+
+/** A check's outcome set by hand, with a reason: one form, a button for each outcome, grouped under the check's name. */
+function checkForm(page: CasePage, csrf: string, check: ShownCheck, index: number): SafeHtml {
+  const id = `check-${index}`;
+  return html`<form method="post" action="${casePath(page.caseId, "checks", check.verificationId)}" class="check-form">
+${csrfInput(csrf)}
+<fieldset>
+<legend class="visually-hidden">${wordsOf(check.check)} check of ${subjectWords(check.subject)}</legend>
+${reasonField(`${id}-reason`)}
+<div class="buttons">
+<button type="submit" name="status" value="PASSED" class="button">Mark as passed</button>
+<button type="submit" name="status" value="FAILED" class="button button--danger">Mark as failed</button>
+</div>
+</fieldset>
+</form>`;
+}
+
+function checks(page: CasePage, csrf: string, offer: CaseOffer): SafeHtml {
+  if (page.checks.length === 0) {
+    return html`<p class="muted">No verification check has run.</p>`;
+  }
+  return html`<div class="table-wrap">
+<table class="table">
+<caption>The verification checks of the latest submission</caption>
+<thead><tr><th scope="col">Check</th><th scope="col">About</th><th scope="col">Status</th><th scope="col">Reason code</th><th scope="col">Reason</th>${
+    offer.works ? html`<th scope="col">Set the outcome</th>` : ""
+  }</tr></thead>
+<tbody>
+${page.checks.map(
+  (check, index) => html`<tr>
+<td>${wordsOf(check.check)}</td>
+<td>${subjectLabel(check.subject)}</td>
+<td>${statusTag(check.status)}</td>
+<td>${check.reasonCode ? html`<code>${check.reasonCode}</code>` : html`<span class="muted">None</span>`}</td>
+<td>${check.reason ?? html`<span class="muted">None</span>`}</td>
+${offer.works ? html`<td>${checkForm(page, csrf, check, index)}</td>` : ""}
+</tr>`,
+)}
+</tbody>
+</table>
+</div>`;
+}
+
+/** The reason codes a reviewer rejects a document with (SUSPECTED_MALWARE is the malware scan's, not a person's). */
+const REJECTION_REASON_CODES = DocumentReasonCodeSchema.options.filter((code) => code !== "SUSPECTED_MALWARE");
+
+/** "Passport", "National identity card (front)" */
+const documentKind = (document: ShownDocument) =>
+  `${wordsOf(document.type)}${document.side ? ` (${wordsOf(document.side).toLowerCase()})` : ""}`;
+
+function documentView(document: ShownDocument, title: string, id: string): SafeHtml {
+  if (document.status === "SCANNING") {
+    return html`<p class="muted">The file is being scanned for malware: it is shown once the scan finds it clean.</p>`;
+  }
+  if (document.status === "QUARANTINED") {
+    return html`<p class="muted">The malware scan found a threat in this file: it is quarantined and never shown.</p>`;
+  }
+  const href = localHref(document.fileUrl);
+  const view =
+    document.contentType === "image/jpeg" || document.contentType === "image/png"
+      ? html`<img class="document__image" src="${href}" alt="${title}">`
+      : document.contentType === "application/pdf"
+        ? html`<iframe class="document__pdf" src="${href}" title="${title}" sandbox></iframe>`
+        : "";
+  return html`${view ? html`<div class="document__view">${view}</div>` : ""}
+<p><a href="${href}" aria-describedby="${id}-title">Open the file</a></p>`;
+}
+
+/** A document's verdict: Accept on its own form, Reject on one with a reason code and a reason, grouped under its name. */
+function verdictForms(page: CasePage, csrf: string, document: ShownDocument, title: string, id: string): SafeHtml {
+  const action = casePath(page.caseId, "documents", document.documentId);
+  return html`<fieldset class="verdict">
+<legend>Verdict on the ${title}</legend>
+<form method="post" action="${action}" class="verdict__accept">
+${csrfInput(csrf)}
+<button type="submit" name="verdict" value="ACCEPTED" class="button">Accept</button>
+</form>
+<form method="post" action="${action}" class="verdict__reject">
+${csrfInput(csrf)}
+<div class="field">
+<label for="${id}-reason-code">Reason code</label>
+<select id="${id}-reason-code" name="reason_code" required>
+<option value="">Choose a reason code</option>
+${REJECTION_REASON_CODES.map((code) => html`<option value="${code}">${wordsOf(code)}</option>`)}
+</select>
+</div>
+${reasonField(`${id}-reason`, "The customer reads this reason with the request for a new document.")}
+<button type="submit" name="verdict" value="REJECTED" class="button button--danger">Reject</button>
+</form>
+</fieldset>`;
+}
+
+function documents(page: CasePage, csrf: string, offer: CaseOffer): SafeHtml {
+  if (page.documents.length === 0) {
+    return html`<p class="muted">No document has been uploaded.</p>`;
+  }
+  return html`${page.documents.map((document, index) => {
+    const id = `document-${index}`;
+    const title = `${documentKind(document)} of ${subjectWords(document.subject)}`;
+    return html`<section class="document" aria-labelledby="${id}-title">
+<h3 id="${id}-title">${title}</h3>
+<dl class="fields">
+<div class="fields__row"><dt>Type</dt><dd>${wordsOf(document.type)}</dd></div>
+${document.side ? html`<div class="fields__row"><dt>Side</dt><dd>${wordsOf(document.side)}</dd></div>` : ""}
+<div class="fields__row"><dt>Whose</dt><dd>${subjectLabel(document.subject)}</dd></div>
+<div class="fields__row"><dt>Status</dt><dd>${statusTag(document.status)}</dd></div>
+${document.fileName ? html`<div class="fields__row"><dt>File name</dt><dd>${document.fileName}</dd></div>` : ""}
+</dl>
+${documentView(document, title, id)}
+${document.status === "PENDING_REVIEW" && offer.works ? verdictForms(page, csrf, document, title, id) : ""}
+</section>`;
+  })}`;
+}
+
+function timeline(entries: readonly TimelineEntry[]): SafeHtml {
+  if (entries.length === 0) {
+    return html`<p class="muted">Nothing has happened yet.</p>`;
+  }
+  const newestFirst = [...entries].sort((a, b) => b.at.getTime() - a.at.getTime());
+  return html`<ol class="timeline">${newestFirst.map(
+    (entry) => html`<li>
+<p class="timeline__head">${timeElement(entry.at)} <span class="timeline__actor">${entry.actor}</span></p>
+<p class="timeline__what">${entry.what}</p>
+${entry.detail ? html`<p class="timeline__detail">${entry.detail}</p>` : ""}
+</li>`,
+  )}</ol>`;
+}
+
+function notes(page: CasePage, csrf: string, offer: CaseOffer): SafeHtml {
+  if (!offer.acts) {
+    return html`<p class="muted">Operators' notes are in the timeline.</p>`;
+  }
+  return html`<form method="post" action="${casePath(page.caseId, "notes")}">
+${csrfInput(csrf)}
+<div class="field">
+<label for="note">Note</label>
+<p class="hint" id="note-hint">Other operators see it in the timeline. It is kept.</p>
+<textarea id="note" name="note" rows="3" required aria-describedby="note-hint"></textarea>
+</div>
+<button type="submit" class="button button--secondary">Add note</button>
+</form>`;
+}
+
+/**
+ * A case: who and what it is about, the actions the operator may take now, the application's answers (masked ones
+ * revealed on request, with a reason), its people, open requirements, checks and documents, the timeline and notes.
+ */
+export function casePage(signedIn: SignedIn, page: CasePage): string {
+  const offer = caseOffer(signedIn, page);
+  const { csrf } = signedIn;
+  const body = html`${summary(signedIn, page)}
+${actionsSection(signedIn, page, offer)}
+${section("application", "Application", fieldList(page, csrf, offer, page.application.fields, "application-field"))}
+${section("people", "People", people(page, csrf, offer))}
+${section("requirements", "Requirements", requirements(page))}
+${section("checks", "Verification checks", checks(page, csrf, offer))}
+${section("documents", "Documents", documents(page, csrf, offer))}
+${section("timeline", "Timeline", timeline(page.timeline))}
+${section("notes", "Notes", notes(page, csrf, offer))}`;
+  return consoleLayout({ title: page.application.name, signedIn, ...(page.flash ? { flash: page.flash } : {}), body });
+}
