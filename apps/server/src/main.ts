@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   if (config.console.loginLinks) {
     process.stdout.write(await demoOperatorLink(runtime));
   } else if (!config.console.sso) {
-    logger.warn("the review console is off: single sign-on is not configured (CONSOLE_OIDC_ISSUER, CONSOLE_OIDC_CLIENT_ID, CONSOLE_OIDC_CLIENT_SECRET)");
+    logger.warn(
+      "the review console is off: single sign-on is not configured (CONSOLE_OIDC_ISSUER, CONSOLE_OIDC_CLIENT_ID, CONSOLE_OIDC_CLIENT_SECRET)",
+    );
   }
   if (config.clamdAddress === undefined) {
     // Production refuses to start without a scanner (config.ts); elsewhere documents go straight to PENDING_REVIEW.

@@ -41,7 +41,9 @@ export async function queueView(db: Queryable, services: Services, operator: Ope
     after: parseCursor(query.after),
     limit: QUEUE_PAGE_SIZE,
   });
-  const holders = new Map((await services.operators.findMany(db, [...new Set(rows.flatMap((row) => row.holderId ?? []))])).map((o) => [o.id, o]));
+  const holders = new Map(
+    (await services.operators.findMany(db, [...new Set(rows.flatMap((row) => row.holderId ?? []))])).map((o) => [o.id, o]),
+  );
   const last = rows.at(-1);
   return {
     filter,
@@ -63,7 +65,7 @@ export async function queueView(db: Queryable, services: Services, operator: Ope
         openedAt: row.openedAt,
       };
     }),
-    ...(hasMore && last ? { next: `/console/?filter=${filter}&after=${encodeURIComponent(cursorOf(last))}` } : {}),
+    ...(hasMore && last ? { next: `/console/queue?filter=${filter}&after=${encodeURIComponent(cursorOf(last))}` } : {}),
   };
 }
 
@@ -125,7 +127,10 @@ export async function caseView(
     await services.documents.list(owner, record.id, { limit: 100 }),
     await services.cases.timelineOf(db, record.id),
     await services.cases.fourEyes(db, record.id),
-    await services.operators.findMany(db, [found.holderId, found.proposedBy].filter((id): id is string => id !== null)),
+    await services.operators.findMany(
+      db,
+      [found.holderId, found.proposedBy].filter((id): id is string => id !== null),
+    ),
   ];
   const operator = (id: string | null) => operators.find((candidate) => candidate.id === id);
   const holder = operator(found.holderId);
@@ -137,7 +142,13 @@ export async function caseView(
     dueAt: found.dueAt,
     ...(holder ? { holder: { operatorId: holder.id, email: holder.email, name: holder.name } } : {}),
     ...(found.proposal && proposer
-      ? { proposal: { decision: found.proposal, reason: found.proposalReason ?? "", proposedBy: { operatorId: proposer.id, email: proposer.email } } }
+      ? {
+          proposal: {
+            decision: found.proposal,
+            reason: found.proposalReason ?? "",
+            proposedBy: { operatorId: proposer.id, email: proposer.email },
+          },
+        }
       : {}),
     fourEyes: fourEyes !== undefined,
     application: {

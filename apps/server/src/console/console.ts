@@ -131,7 +131,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
     return sendHtml(
       res,
       200,
-      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/console/"><title>Signed in – Review console</title><link rel="stylesheet" href="/console/assets/console.css"></head><body><main id="main"><p>Signed in. <a href="/console/">Go to the queue</a>.</p></main></body></html>\n`,
+      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/console/queue"><title>Signed in – Review console</title><link rel="stylesheet" href="/console/assets/console.css"></head><body><main id="main"><p>Signed in. <a href="/console/queue">Go to the queue</a>.</p></main></body></html>\n`,
     );
   };
 
@@ -140,7 +140,11 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
   router.get("/sign-in/sso", async (_req, res) => {
     try {
       const start = await (await ssoClient()).start();
-      const sealed = encrypt(deps.keyring, JSON.stringify({ state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier }), SSO_COOKIE);
+      const sealed = encrypt(
+        deps.keyring,
+        JSON.stringify({ state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier }),
+        SSO_COOKIE,
+      );
       res.cookie(SSO_COOKIE, sealed, { httpOnly: true, secure, sameSite: "lax", path: SIGN_IN, maxAge: 600_000 });
       res.redirect(303, start.url);
     } catch (error) {
@@ -175,7 +179,9 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
   });
 
   router.get("/sign-in/link/:token", async (req, res) => {
-    const started = loginLinks ? await deps.db.transaction((tx) => services.operators.signInWithLink(tx, String(req.params.token))) : undefined;
+    const started = loginLinks
+      ? await deps.db.transaction((tx) => services.operators.signInWithLink(tx, String(req.params.token)))
+      : undefined;
     if (!started) {
       return sendHtml(
         res,
@@ -184,13 +190,14 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
       );
     }
     res.cookie(SESSION_COOKIE, started.token, { httpOnly: true, secure, sameSite: "strict", path: "/console" });
-    res.redirect(303, "/console/");
+    res.redirect(303, "/console/queue");
   });
 
   // Everything below needs a signed-in operator; without one, the way to sign in (and nothing else).
   router.use(async (req, res, next) => {
     const token = cookieOf(req, SESSION_COOKIE);
-    const session = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? await deps.db.transaction((tx) => services.operators.session(tx, token)) : undefined;
+    const session =
+      token && /^[A-Za-z0-9_-]{43}$/.test(token) ? await deps.db.transaction((tx) => services.operators.session(tx, token)) : undefined;
     if (!token || !session) {
       return res.redirect(303, SIGN_IN);
     }
@@ -214,7 +221,8 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
     res.redirect(303, SIGN_IN);
   });
 
-  router.get("/", async (req, res) => {
+  router.get("/", (_req, res) => res.redirect(303, "/console/queue"));
+  router.get("/queue", async (req, res) => {
     const page = await deps.db.transaction((tx) => queueView(tx, services, consoleLocals(res).operator, req.query));
     sendHtml(res, 200, queuePage(who(res), page));
   });
@@ -223,7 +231,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
     const done = DONE[String(req.query.done)];
     const view = await deps.db.transaction((tx) => caseView(tx, services, String(req.params.caseId), deps.clock.now()));
     if (!view) {
-      return res.redirect(303, "/console/");
+      return res.redirect(303, "/console/queue");
     }
     sendHtml(res, 200, casePage(who(res), { ...view, ...(done ? { flash: { kind: "success", text: done } } : {}) }));
   });
@@ -234,7 +242,11 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
       if (!owner) {
         return undefined;
       }
-      const content = await services.documents.content({ db: tx, clientId: owner.clientId }, owner.applicationId, String(req.params.documentId));
+      const content = await services.documents.content(
+        { db: tx, clientId: owner.clientId },
+        owner.applicationId,
+        String(req.params.documentId),
+      );
       const chunks: Buffer[] = [];
       for await (const chunk of content.bytes) {
         chunks.push(chunk);
@@ -260,7 +272,10 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
 
   /** Runs an operator's action on a case in one transaction; back to the case page, or the page with why it was refused. */
   const act =
-    (name: string, run: (tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0], req: Request, res: Response) => Promise<unknown>) =>
+    (
+      name: string,
+      run: (tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0], req: Request, res: Response) => Promise<unknown>,
+    ) =>
     async (req: Request, res: Response) => {
       const caseId = String(req.params.caseId);
       try {
@@ -272,7 +287,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
         }
         const view: CaseView | undefined = await deps.db.transaction((tx) => caseView(tx, services, caseId, deps.clock.now()));
         if (!view) {
-          return res.redirect(303, "/console/");
+          return res.redirect(303, "/console/queue");
         }
         return sendHtml(res, refusal.status, casePage(who(res), { ...view, flash: { kind: "error", text: refusal.text } }));
       }
@@ -295,15 +310,30 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
     "/cases/:caseId/claim",
     act("claim", (tx, req, res) => services.cases.claim(actor(tx, res), caseIdOf(req), { reassign: field(req, "reassign") === "true" })),
   );
-  post("/cases/:caseId/release", act("release", (tx, req, res) => services.cases.release(actor(tx, res), caseIdOf(req))));
-  post("/cases/:caseId/propose", act("propose", (tx, req, res) => services.cases.propose(actor(tx, res), caseIdOf(req), field(req, "reason"))));
-  post("/cases/:caseId/approve", act("approve", (tx, req, res) => services.cases.approve(actor(tx, res), caseIdOf(req), field(req, "reason"))));
-  post("/cases/:caseId/confirm", act("confirm", (tx, req, res) => services.cases.confirm(actor(tx, res), caseIdOf(req))));
+  post(
+    "/cases/:caseId/release",
+    act("release", (tx, req, res) => services.cases.release(actor(tx, res), caseIdOf(req))),
+  );
+  post(
+    "/cases/:caseId/propose",
+    act("propose", (tx, req, res) => services.cases.propose(actor(tx, res), caseIdOf(req), field(req, "reason"))),
+  );
+  post(
+    "/cases/:caseId/approve",
+    act("approve", (tx, req, res) => services.cases.approve(actor(tx, res), caseIdOf(req), field(req, "reason"))),
+  );
+  post(
+    "/cases/:caseId/confirm",
+    act("confirm", (tx, req, res) => services.cases.confirm(actor(tx, res), caseIdOf(req))),
+  );
   post(
     "/cases/:caseId/send-back",
     act("send-back", (tx, req, res) => services.cases.sendBack(actor(tx, res), caseIdOf(req), field(req, "reason"))),
   );
-  post("/cases/:caseId/reject", act("reject", (tx, req, res) => services.cases.reject(actor(tx, res), caseIdOf(req), field(req, "reason"))));
+  post(
+    "/cases/:caseId/reject",
+    act("reject", (tx, req, res) => services.cases.reject(actor(tx, res), caseIdOf(req), field(req, "reason"))),
+  );
   post(
     "/cases/:caseId/request-changes",
     act("request-changes", (tx, req, res) =>
@@ -313,7 +343,10 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
       }),
     ),
   );
-  post("/cases/:caseId/notes", act("notes", (tx, req, res) => services.cases.note(actor(tx, res), caseIdOf(req), field(req, "note"))));
+  post(
+    "/cases/:caseId/notes",
+    act("notes", (tx, req, res) => services.cases.note(actor(tx, res), caseIdOf(req), field(req, "note"))),
+  );
   post(
     "/cases/:caseId/checks/:verificationId",
     act("check", (tx, req, res) => {
@@ -321,7 +354,10 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
       if (status !== "PASSED" && status !== "FAILED") {
         throw new CaseRefused(409, "A check is marked as passed or as failed.");
       }
-      return services.cases.setCheck(actor(tx, res), caseIdOf(req), String(req.params.verificationId), { status, reason: field(req, "reason") });
+      return services.cases.setCheck(actor(tx, res), caseIdOf(req), String(req.params.verificationId), {
+        status,
+        reason: field(req, "reason"),
+      });
     }),
   );
   post(
@@ -349,7 +385,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
         return caseView(tx, services, caseId, deps.clock.now(), pointer);
       });
       if (!view) {
-        return res.redirect(303, "/console/");
+        return res.redirect(303, "/console/queue");
       }
       sendHtml(res, 200, casePage(who(res), view));
     } catch (error) {

@@ -1,7 +1,23 @@
 import { randomFillSync } from "node:crypto";
 import { monotonicFactory } from "ulid";
 
-export type IdPrefix = "app" | "ind" | "evt" | "whk" | "dlv" | "req" | "cli" | "sec" | "key" | "doc" | "vrf" | "obs" | "opr" | "ocs" | "case" | "note";
+export type IdPrefix =
+  | "app"
+  | "ind"
+  | "evt"
+  | "whk"
+  | "dlv"
+  | "req"
+  | "cli"
+  | "sec"
+  | "key"
+  | "doc"
+  | "vrf"
+  | "obs"
+  | "opr"
+  | "ocs"
+  | "case"
+  | "note";
 
 /**
  * Random numbers in [0, 1) from bytes the system's generator gives 4 KiB at a time. The ulid package's own source asks

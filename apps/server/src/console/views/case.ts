@@ -94,7 +94,7 @@ function actionForm(page: CasePage, csrf: string, action: CaseAction): SafeHtml 
   const buttonHtml = html`<button type="submit" class="${danger ? "button button--danger" : action === "release" ? "button button--secondary" : "button"}">${button}</button>`;
   if (!legend) {
     return html`<form method="post" action="${casePath(page.caseId, path)}" class="action">
-${csrfInput(csrf)}
+${csrfInput(csrf)}${action === "reassign" ? html`\n<input type="hidden" name="reassign" value="true">` : ""}
 ${buttonHtml}
 </form>`;
   }

@@ -63,7 +63,7 @@ function expectSoundPage(page: string, csrf?: string) {
   expect(page).not.toMatch(/<form\b[^>]*>(?:(?!<\/form>)[\s\S])*<form\b/);
   for (const form of formsOf(page)) {
     expect(tagsOf(form, "form")[0]?.attrs.method).toBe("post");
-    const token = tagsOf(form, "input").find((input) => input.attrs.type === "hidden" && input.attrs.name === "csrf");
+    const token = tagsOf(form, "input").find((input) => input.attrs.type === "hidden" && input.attrs.name === "_csrf");
     expect(token, form).toBeDefined();
     if (csrf !== undefined) {
       expect(token?.attrs.value).toBe(csrf);

@@ -96,7 +96,7 @@ export const isOverdue = (dueAt: Date, now: Date) => dueAt.getTime() <= now.getT
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The CSRF token every form of the console sends back. */
-export const csrfInput = (csrf: string) => html`<input type="hidden" name="csrf" value="${csrf}">`;
+export const csrfInput = (csrf: string) => html`<input type="hidden" name="_csrf" value="${csrf}">`;
 
 /**
  * A link of the console's own host, as given by the server (a next page, a document's file): anything else (another
