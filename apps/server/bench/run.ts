@@ -115,7 +115,13 @@ async function benchStore(env: Record<string, string | undefined>): Promise<Row[
     // A scenario's own baseline is measured right after it (its data exists then) and shown beside the others.
     const ceilings: Row[] = [];
     for (const scenario of chosen) {
-      rows.push(await timed(scenario.title, await scenario.prepare({ url: servers.app, fixtures: servers.fixtures }), scenario.expect));
+      rows.push(
+        await timed(
+          scenario.title,
+          await scenario.prepare({ url: servers.app, bare: servers.bare, fixtures: servers.fixtures }),
+          scenario.expect,
+        ),
+      );
       if (scenario.ceiling) {
         ceilings.push(await timed(scenario.ceiling.title, { url: `${servers.bare}${scenario.ceiling.path(servers.fixtures)}` }));
       }

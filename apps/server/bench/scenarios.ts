@@ -1,14 +1,14 @@
 import type autocannon from "autocannon";
 import { individualApplication } from "../test/fixtures.ts";
 import { basic, fetchToken } from "../test/oauth.ts";
-import type { Fixtures } from "./fixtures.ts";
+import { type Fixtures, QUEUE_CASES } from "./fixtures.ts";
 
 export interface Scenario {
   title: string;
   /** The status every response should have (2xx when absent); any other counts as an error. */
   expect?: number;
-  /** Returns the load to send to the app at `url` (it may make requests first to set up data). */
-  prepare(context: { url: string; fixtures: Fixtures }): Promise<autocannon.Options>;
+  /** Returns the load to send to the app at `url` (it may make requests first to set up data; `bare` is the baselines' server). */
+  prepare(context: { url: string; bare?: string; fixtures: Fixtures }): Promise<autocannon.Options>;
   /** A baseline of its own: the same database work on the bare server, with no app around it, measured right after it. */
   ceiling?: { title: string; path: (fixtures: Fixtures) => string };
 }
@@ -108,7 +108,27 @@ export const scenarios: Scenario[] = [
       return { url: `${url}${first.headers.get("location")}`, headers: { cookie } };
     },
   },
+  {
+    title: `review console queue (GET /console/queue: session, counts and the first 50 of ${QUEUE_CASES.toLocaleString("en-US")} open cases, HTML)`,
+    prepare: async ({ url, bare }) => ({ url: `${url}/console/queue`, headers: { cookie: await consoleCookie(bare) } }),
+  },
+  {
+    title: "review console queue, a page halfway down (keyset: its cost does not grow with depth)",
+    prepare: async ({ url, bare, fixtures }) => ({
+      url: `${url}/console/queue?after=${encodeURIComponent(fixtures.queueMiddle as string)}`,
+      headers: { cookie: await consoleCookie(bare) },
+    }),
+  },
 ];
+
+/** A signed-in console operator's cookie, from the bench's server process. */
+async function consoleCookie(bare: string | undefined): Promise<string> {
+  if (!bare) {
+    throw new Error("The console's scenarios need the bench's server process (bare) to sign in.");
+  }
+  const answer = await fetch(`${bare}/console-session`, { method: "POST" });
+  return ((await answer.json()) as { cookie: string }).cookie;
+}
 
 /** Creates one application through the API (with `details` over the complete person's); its id. */
 async function createOne(url: string, token: string, id: string, details: Record<string, unknown> = {}): Promise<string> {

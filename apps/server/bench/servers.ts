@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { loadConfig } from "../src/platform/config.ts";
 import { openRuntime } from "../src/runtime.ts";
 import { listen } from "../src/server.ts";
-import { prepareFixtures } from "./fixtures.ts";
+import { BENCH_OPERATOR, prepareFixtures } from "./fixtures.ts";
 
 /**
  * The process under load: a bare Express "hello" app and the real app, side by side, measured one at a time by
@@ -69,9 +69,14 @@ bare.post("/one-insert", async (_req, res) => {
   }
   res.status(201).json({ inserted: true });
 });
+// A console session for the queue's scenarios, made when they start (sessions end after 15 idle minutes).
+bare.post("/console-session", async (_req, res) => {
+  const signedIn = await db.transaction((tx) => runtime.modules.operators.signInWithEmail(tx, BENCH_OPERATOR));
+  res.json({ cookie: `console_session=${signedIn?.token}` });
+});
 const bareServer = await listen(bare, 0, "127.0.0.1");
 const server = await runtime.listen(0, "127.0.0.1");
-const fixtures = await prepareFixtures({ auth: runtime.auth, url: server.url });
+const fixtures = await prepareFixtures({ auth: runtime.auth, url: server.url, db, modules: runtime.modules });
 // The webhook phase runs the server as deployed by default: with its in-process delivery worker.
 const worker = process.env.BENCH_WEBHOOK_WORKER === "1" ? await runtime.worker() : undefined;
 worker?.start();

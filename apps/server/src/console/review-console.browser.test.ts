@@ -68,7 +68,10 @@ describe.skipIf(skipBrowserTests("the review console"))("the review console in a
     return page;
   }
 
-  test("a watchlist match is cleared and approval proposed by one operator, confirmed by another; the integrator's application is approved and its webhook arrives", async () => {
+  // Two browser sessions through single sign-on and a dozen pages, each checked with axe: 15–25 s on a quiet machine.
+  test("a watchlist match is cleared and approval proposed by one operator, confirmed by another; the integrator's application is approved and its webhook arrives", {
+    timeout: 180_000,
+  }, async () => {
     const receiver = await startReceiver();
     const token = await server.token("applications:read applications:write subscriptions:write");
     const passport = new FormData();
@@ -96,7 +99,9 @@ describe.skipIf(skipBrowserTests("the review console"))("the review console in a
       await ann.getByRole("button", { name: "Claim" }).click();
       await expect.poll(() => ann.getByRole("status").textContent()).toContain("You hold this case");
       const image = ann.getByRole("img", { name: /passport/i });
-      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth))
+        .toBeGreaterThan(0);
       await expectAccessible(ann, "case");
       await ann.screenshot({ path: `${SCREENSHOTS}3-case-claimed.png`, fullPage: true });
 
@@ -126,7 +131,9 @@ describe.skipIf(skipBrowserTests("the review console"))("the review console in a
       const application = await server.authed(token, `/v1/applications/${id}`);
       expect(((await application.json()) as { data: { status: string } }).data.status).toBe("APPROVED");
       await server.worker.runAll();
-      await eventually(() => receiver.events().some((event) => event.event_type === "APPLICATION_APPROVED" && event.data.application_id === id));
+      await eventually(() =>
+        receiver.events().some((event) => event.event_type === "APPLICATION_APPROVED" && event.data.application_id === id),
+      );
 
       const audit = await server.db.query<{ actor_email: string; action: string }>(
         "SELECT actor_email, action FROM audit_log WHERE actor_type = 'operator' AND actor_email IS NOT NULL ORDER BY seq",
