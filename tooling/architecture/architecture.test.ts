@@ -31,12 +31,12 @@ describe("the shape of the code", () => {
     expect(graph.circular()).toEqual([]);
   });
 
-  test("the server's domain (applications, auth, db and the other aggregates) never imports the HTTP layer", () => {
+  test("the server's domain (applications, auth, db and the other aggregates) never imports the HTTP layer (the routes, the hosted page, the console)", () => {
     const domain = Object.keys(imports).filter(
       (file) =>
         file.startsWith(SERVER) &&
         !isTest(file) &&
-        !/^apps\/server\/src\/(http|routes|onboarding-page|admin|cli)\/|\/(app|main|services)\.ts$/.test(file),
+        !/^apps\/server\/src\/(http|routes|onboarding-page|console|admin|cli)\/|\/(app|main|services)\.ts$/.test(file),
     );
     expect(domain.length).toBeGreaterThan(30);
     const offending = domain.flatMap((file) =>

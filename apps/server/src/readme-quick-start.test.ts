@@ -48,4 +48,23 @@ describe.skipIf(usingPostgres())("the README's quick start", () => {
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
+
+  test(
+    "the review console's sign-in link it prints opens the queue",
+    async () => {
+      let link: string | undefined;
+      while (!link) {
+        link = /(http:\/\/localhost:\d+\/console\/sign-in\/link\/[\w-]+)/.exec(server.stdout())?.[1];
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const opened = await fetch(link, { redirect: "manual" });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get("location")).toBe("/console/queue");
+      const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] as string;
+      const queue = await fetch(`http://localhost:${port}/console/queue`, { headers: { cookie }, redirect: "manual" });
+      expect(queue.status).toBe(200);
+      expect(await queue.text()).toContain("demo.operator@example.com");
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -24,6 +24,7 @@ const guides = [
   { text: "Example webhook receiver", link: "/guides/webhook-receiver" },
   { text: "Limits", link: "/guides/rate-limits" },
   { text: "Sandbox and environments", link: "/guides/environments" },
+  { text: "Review console (operations)", link: "/guides/review-console" },
   { text: "Changelog", link: "/changelog" },
 ];
 

@@ -12,7 +12,9 @@ export {
 } from "./applications-service.ts";
 export { type ApplicationGate, type ApplicationState, checkIntent } from "./gate.ts";
 export { resealApplicationDetails } from "./reseal.ts";
-export type { ReviewQueue } from "./review-queue.ts";
+export type { CaseReason, ReviewQueue } from "./review-queue.ts";
+/** A sensitive value as responses (and the review console) show it. */
+export { maskValue } from "./sensitive.ts";
 export type { SubmissionChecks } from "./submission-checks.ts";
 /** How the operator's commands show an application (the routes render with views.ts themselves). */
 export { applicationResource } from "./views.ts";

@@ -1,6 +1,8 @@
 import type { ApplicationStatus } from "@onboarding/core";
-import type { CaseReason } from "../cases/case-values.ts";
 import type { Queryable } from "../db/database.ts";
+
+/** Why a review case is opened: a submission, or a document uploaded while the application is under review. */
+export type CaseReason = "SUBMISSION" | "DOCUMENT_UPLOADED";
 
 /**
  * What the applications' use cases tell the review queue, in their own transaction (the cases module satisfies it):

@@ -2,9 +2,7 @@
 export const CASE_STATUSES = ["OPEN", "IN_REVIEW", "AWAITING_APPROVAL", "RESOLVED"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/** Why a case was opened. */
-export const CASE_REASONS = ["SUBMISSION", "DOCUMENT_UPLOADED"] as const;
-export type CaseReason = (typeof CASE_REASONS)[number];
+export type { CaseReason } from "../applications/index.ts";
 
 /** The queue's filters, in the order of its tabs. */
 export const QUEUE_FILTERS = ["all", "mine", "unclaimed", "awaiting_approval", "overdue"] as const;

@@ -7,8 +7,7 @@ import {
   IndividualApplicationSchema,
 } from "@onboarding/core";
 import type { z } from "zod";
-import type { ApplicationRecord } from "../applications/index.ts";
-import { maskValue } from "../applications/sensitive.ts";
+import { type ApplicationRecord, maskValue } from "../applications/index.ts";
 import { QUEUE_FILTERS, type QueueFilter } from "../cases/case-values.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Operator } from "../operators/operators.ts";

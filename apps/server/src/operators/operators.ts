@@ -65,7 +65,7 @@ export function createOperators(deps: { clock: Clock }) {
 
   async function startSession(db: Queryable, operator: Operator): Promise<{ token: string; session: ConsoleSession }> {
     const token = newToken();
-    const id = newId("ocs");
+    const id = newId("ses");
     await operatorsStore.insertSession(db, { id, tokenHash: hash(token), operatorId: operator.id, at: clock.now() });
     return { token, session: { id, operator } };
   }

@@ -15,7 +15,7 @@ export type IdPrefix =
   | "vrf"
   | "obs"
   | "opr"
-  | "ocs"
+  | "ses"
   | "case"
   | "note";
 

@@ -598,7 +598,7 @@ describe("the frame and the sign-in page", () => {
     expect(page).toContain("rita@ops.example");
     expect(page).toContain("Roles: Reviewer");
     const [signOut] = formTo(page, "/console/sign-out");
-    expect(signOut).toContain('<input type="hidden" name="csrf" value="csrf-of-rita">');
+    expect(signOut).toContain('<input type="hidden" name="_csrf" value="csrf-of-rita">');
     expect(buttons(signOut ?? "")).toEqual(["Sign out"]);
   });
 
