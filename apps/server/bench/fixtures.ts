@@ -30,22 +30,26 @@ export async function prepareFixtures({
   const template = await db.transaction((tx) =>
     modules.applications.create({ db: tx, clientId: client.client_id }, individualApplication() as never),
   );
-  await db.query(
-    `INSERT INTO applications
-     SELECT (jsonb_populate_record(NULL::applications, to_jsonb(a) || jsonb_build_object(
-       'application_id', 'app_bench' || lpad(g::text, 22, '0'), 'customer_id', 'cust-bench-' || g, 'account_id', 'acct-bench-' || g,
-       'status', 'SUBMITTED'))).*
-     FROM applications a, generate_series(1, $2::int) g WHERE a.application_id = $1`,
-    [template.id, QUEUE_CASES],
-  );
   const openedAt = new Date();
-  await db.query(
-    `INSERT INTO review_cases (case_id, application_id, client_id, reason, status, opened_at, due_at)
-     SELECT 'case_' || lpad(g::text, 26, '0'), 'app_bench' || lpad(g::text, 22, '0'), $1, 'SUBMISSION', 'OPEN', $3::timestamptz,
-            $3::timestamptz + make_interval(hours => g)
-     FROM generate_series(1, $2::int) g`,
-    [client.client_id, QUEUE_CASES, openedAt],
-  );
+  // A thousand at a time: each statement well within the database's deadline.
+  for (let from = 1; from <= QUEUE_CASES; from += 1000) {
+    const to = Math.min(from + 999, QUEUE_CASES);
+    await db.query(
+      `INSERT INTO applications
+       SELECT (jsonb_populate_record(NULL::applications, to_jsonb(a) || jsonb_build_object(
+         'application_id', 'app_bench' || lpad(g::text, 22, '0'), 'customer_id', 'cust-bench-' || g, 'account_id', 'acct-bench-' || g,
+         'status', 'SUBMITTED'))).*
+       FROM applications a, generate_series($2::int, $3::int) g WHERE a.application_id = $1`,
+      [template.id, from, to],
+    );
+    await db.query(
+      `INSERT INTO review_cases (case_id, application_id, client_id, reason, status, opened_at, due_at)
+       SELECT 'case_' || lpad(g::text, 26, '0'), 'app_bench' || lpad(g::text, 22, '0'), $1, 'SUBMISSION', 'OPEN', $4::timestamptz,
+              $4::timestamptz + make_interval(hours => g)
+       FROM generate_series($2::int, $3::int) g`,
+      [client.client_id, from, to, openedAt],
+    );
+  }
   await db.transaction((tx) => modules.operators.create(tx, { email: BENCH_OPERATOR, name: "Bench operator", roles: "reviewer,approver" }));
   const middle = QUEUE_CASES / 2;
   return {

@@ -26,7 +26,7 @@ const create = scenarios.find((entry) => entry.title.startsWith("create applicat
 if (create && scenario !== create) {
   await autocannon({ amount: 500, connections: 4, ...(await create.prepare({ url: servers.app, fixtures: servers.fixtures })) });
 }
-const options = await scenario.prepare({ url: servers.app, fixtures: servers.fixtures });
+const options = await scenario.prepare({ url: servers.app, bare: servers.bare, fixtures: servers.fixtures });
 await autocannon({ duration: 3, connections: 32, ...options });
 const result = await autocannon({ duration: 8, connections: 32, ...options });
 console.log(`${scenario.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; profile in ${dir}`);

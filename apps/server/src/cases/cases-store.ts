@@ -146,10 +146,11 @@ export const casesStore = {
          COALESCE(a.details->>'registered_name', concat_ws(' ', a.details->>'first_name', a.details->>'last_name')) AS name,
          (SELECT json_object_agg(status, n) FROM (
             SELECT v.status, count(*) AS n FROM verifications v
-            WHERE v.application_id = c.application_id
-              AND v.set_number = (SELECT max(set_number) FROM verifications WHERE application_id = c.application_id)
+            WHERE v.client_id = c.client_id AND v.application_id = c.application_id
+              AND v.set_number = (SELECT max(set_number) FROM verifications l WHERE l.client_id = c.client_id AND l.application_id = c.application_id)
             GROUP BY v.status) counted) AS checks,
-         (SELECT count(*) FROM documents d WHERE d.application_id = c.application_id AND d.status = 'PENDING_REVIEW') AS pending
+         (SELECT count(*) FROM documents d
+          WHERE d.client_id = c.client_id AND d.application_id = c.application_id AND d.status = 'PENDING_REVIEW') AS pending
        FROM review_cases c JOIN applications a ON a.application_id = c.application_id
        WHERE c.status <> 'RESOLVED' AND ${filter} ${cursor}
        ORDER BY c.due_at, c.case_id LIMIT ${limit}`,
@@ -198,23 +199,23 @@ export const casesStore = {
    * What happened to the application, newest first: its events, the audit trail's lines about it (its cases, checks
    * and documents included) and its cases' notes.
    */
-  timelineOf: (db: Queryable, applicationId: string, limit = 200) =>
+  timelineOf: (db: Queryable, application: { id: string; clientId: string }, limit = 200) =>
     db.query<{ at: Date; actor: string; what: string; detail: string | null }>(
       `SELECT at, actor, what, detail FROM (
          SELECT e.event_date AS at, 'system' AS actor, e.event_type AS what, e.status AS detail FROM events e
-         WHERE e.application_id = $1
+         WHERE e.client_id = $3 AND e.application_id = $1
          UNION ALL
          SELECT l.at, COALESCE(l.actor_email, l.actor_type || ' ' || l.actor_id), l.action, l.outcome FROM audit_log l
          WHERE l.object_id = $1
             OR l.object_id IN (SELECT case_id FROM review_cases WHERE application_id = $1)
-            OR l.object_id IN (SELECT verification_id FROM verifications WHERE application_id = $1)
-            OR l.object_id IN (SELECT document_id FROM documents WHERE application_id = $1)
+            OR l.object_id IN (SELECT verification_id FROM verifications WHERE client_id = $3 AND application_id = $1)
+            OR l.object_id IN (SELECT document_id FROM documents WHERE client_id = $3 AND application_id = $1)
          UNION ALL
          SELECT n.created_at, o.email, 'note', n.text FROM case_notes n
          JOIN review_cases c USING (case_id) JOIN operators o ON o.operator_id = n.operator_id
          WHERE c.application_id = $1
        ) timeline ORDER BY at DESC LIMIT $2`,
-      [applicationId, limit],
+      [application.id, limit, application.clientId],
     ),
 
   /** The notes of every case of the application, oldest first. */

@@ -164,7 +164,7 @@ export function createCases(deps: {
     find: (db: Queryable, caseId: string) => casesStore.find(db, caseId),
     openOf: (db: Queryable, applicationId: string) => casesStore.openOf(db, applicationId),
     notesOf: (db: Queryable, applicationId: string) => casesStore.notesOf(db, applicationId),
-    timelineOf: (db: Queryable, applicationId: string) => casesStore.timelineOf(db, applicationId),
+    timelineOf: (db: Queryable, application: { id: string; clientId: string }) => casesStore.timelineOf(db, application),
     fourEyes,
 
     /** A page of the queue for the operator, oldest deadline first, and the count of every filter. */
@@ -357,6 +357,9 @@ export function createCases(deps: {
 
     /** A sensitive value revealed to the operator: only with a reason, always audited. */
     async reveal(actor: CaseActor, caseId: string, pointer: string, reason: string | undefined) {
+      if (actor.operator.roles.every((role) => role === "auditor")) {
+        throw new CaseRefused(403, "An auditor reads cases as they are shown; revealing a value is for those who work them.");
+      }
       const text = required(reason);
       await casesStore.addNote(actor.db, {
         id: newId("note"),

@@ -124,7 +124,7 @@ export async function caseView(
     await services.applications.status(owner, record.id),
     await services.verifications.latest(db, record.id),
     await services.documents.list(owner, record.id, { limit: 100 }),
-    await services.cases.timelineOf(db, record.id),
+    await services.cases.timelineOf(db, record),
     await services.cases.fourEyes(db, record.id),
     await services.operators.findMany(
       db,

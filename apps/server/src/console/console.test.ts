@@ -180,6 +180,26 @@ describe("working cases", () => {
     expect((await server.modules.cases.find(server.db, caseId))?.holderId).toBeNull();
   });
 
+  test("a sensitive value is masked until revealed with a reason, which is kept as a note and audited", async () => {
+    const { caseId } = await submittedApplication(server);
+    const browser = consoleBrowser(server);
+    await browser.signInWithLink((await operatorWithLink(server, "reveal@platform.example", "reviewer")).loginUrl);
+    const page = await browser.get(`/console/cases/${caseId}`);
+    expect(page.html).toContain("*****6789");
+    expect(page.html).not.toContain("123-45-6789");
+    const pointer = "/customer_details/tax_reference_number";
+    expect((await browser.post(`/console/cases/${caseId}/reveal`, { pointer, reason: "" })).status).toBe(409);
+    const revealed = await browser.post(`/console/cases/${caseId}/reveal`, { pointer, reason: "Checking the tax number against the W-9." });
+    expect(revealed.status).toBe(200);
+    expect(revealed.html).toContain("123-45-6789");
+    expect(revealed.html).toContain("Revealed /customer_details/tax_reference_number: Checking the tax number against the W-9.");
+    const audited = await server.db.query<{ actor_email: string }>(
+      "SELECT actor_email FROM audit_log WHERE action = $1 AND object_id = $2",
+      [`console reveal ${pointer}`, caseId],
+    );
+    expect(audited).toEqual([{ actor_email: "reveal@platform.example" }]);
+  });
+
   test("a document is served to the console as what it was checked to be, sandboxed: HTML inside never renders as a page", async () => {
     const { id, caseId, client } = await submittedApplication(server);
     const form = new FormData();
