@@ -297,7 +297,9 @@ function documentView(document: ShownDocument, title: string, id: string): SafeH
     document.contentType === "image/jpeg" || document.contentType === "image/png"
       ? html`<img class="document__image" src="${href}" alt="${title}">`
       : document.contentType === "application/pdf"
-        ? html`<iframe class="document__pdf" src="${href}" title="${title}" sandbox></iframe>`
+        ? // No sandbox attribute: Chromium's PDF viewer shows nothing in a sandboxed frame. The file's response is
+          // sandboxed itself (its Content-Security-Policy), served as application/pdf, never sniffed.
+          html`<iframe class="document__pdf" src="${href}" title="${title}"></iframe>`
         : "";
   return html`${view ? html`<div class="document__view">${view}</div>` : ""}
 <p><a href="${href}" aria-describedby="${id}-title">Open the file</a></p>`;
