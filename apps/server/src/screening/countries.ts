@@ -4,6 +4,42 @@
  */
 const CODES: Record<string, string> = {
   afghanistan: "af",
+  "the gambia": "gm",
+  gambia: "gm",
+  "sierra leone": "sl",
+  finland: "fi",
+  australia: "au",
+  benin: "bj",
+  "saint kitts and nevis": "kn",
+  jamaica: "jm",
+  chile: "cl",
+  mozambique: "mz",
+  angola: "ao",
+  jersey: "je",
+  belize: "bz",
+  barbados: "bb",
+  bolivia: "bo",
+  gibraltar: "gi",
+  "cayman islands": "ky",
+  "new zealand": "nz",
+  ghana: "gh",
+  luxembourg: "lu",
+  "cote d ivoire": "ci",
+  "côte d'ivoire": "ci",
+  namibia: "na",
+  denmark: "dk",
+  chad: "td",
+  congo: "cg",
+  "guinea-bissau": "gw",
+  mauritania: "mr",
+  norway: "no",
+  "trinidad and tobago": "tt",
+  liechtenstein: "li",
+  "china, hong kong special administrative region": "hk",
+  "british virgin islands": "vg",
+  "marshall islands": "mh",
+  bangladesh: "bd",
+  comoros: "km",
   albania: "al",
   algeria: "dz",
   argentina: "ar",
@@ -151,7 +187,7 @@ const CODES: Record<string, string> = {
 /** The ISO alpha-2 code of a country name as a list spells it, or its lower-case words; null when blank. */
 export function countryCode(name: string): string | null {
   const words = name.trim().replace(/\.$/, "").replace(/\s+/g, " ").toLowerCase();
-  if (words === "") {
+  if (words === "" || words === "undetermined") {
     return null;
   }
   return CODES[words] ?? words;

@@ -7,6 +7,7 @@ import { parse } from "csv-parse/sync";
 import { countryCode } from "./countries.ts";
 import type { EntityKind, ListEntry, ListedName, ParsedList } from "./entry.ts";
 import { ListRefused } from "./list-refused.ts";
+import { uniqueNames } from "./listed-names.ts";
 
 export interface OfacFiles {
   /** `sdn.csv` or `cons_prim.csv`: ent_num, name, type, programs, title, call sign, vessel fields, remarks. */
@@ -250,18 +251,4 @@ function dates(text: string): string[] {
   }
   const year = /^(\d{4})$/.exec(value);
   return year?.[1] === undefined ? [] : [year[1]];
-}
-
-/** Names in order, each once (a name given both strong and weak stays strong). */
-function uniqueNames(names: ListedName[]): ListedName[] {
-  const seen = new Map<string, ListedName>();
-  for (const name of names) {
-    const existing = seen.get(name.name);
-    if (existing === undefined) {
-      seen.set(name.name, { ...name });
-    } else if (!name.weak) {
-      existing.weak = false;
-    }
-  }
-  return [...seen.values()];
 }
