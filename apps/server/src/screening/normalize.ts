@@ -131,12 +131,16 @@ function asciiWords(name: string): string[] {
     .normalize("NFC")
     // any-ascii writes "김정은" as "GimJeongEun": one token per syllable keeps the parts comparable.
     .replace(SYLLABIC, " $1 ");
-  return anyAscii(stripped)
-    .toLowerCase()
-    .replace(/[.,-]/g, " ")
-    .replace(/[^a-z0-9\s]/g, "")
-    .split(/\s+/)
-    .filter((t) => t !== "");
+  return (
+    anyAscii(stripped)
+      .toLowerCase()
+      // Dotted abbreviations are one word: "S.A. de C.V." is "sa de cv", "L.L.C." is "llc" (so legal forms are found).
+      .replace(/\b(?:[a-z0-9]\.){2,}/g, (dotted) => `${dotted.replaceAll(".", "")} `)
+      .replace(/[.,-]/g, " ")
+      .replace(/[^a-z0-9\s]/g, "")
+      .split(/\s+/)
+      .filter((t) => t !== "")
+  );
 }
 
 function startsWith(tokens: string[], seq: string[], at: number): boolean {
