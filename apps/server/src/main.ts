@@ -37,9 +37,6 @@ async function main(): Promise<void> {
     );
     process.stdout.write(`\nFirst start in development: a demo API client was created.\n${demo.stdout}\n`);
   }
-  const running = await runtime.listen();
-  await runtime.adminChannel();
-  logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
   if (config.console.loginLinks) {
     process.stdout.write(await demoOperatorLink(runtime));
   } else if (!config.console.sso) {
@@ -47,16 +44,7 @@ async function main(): Promise<void> {
       "the review console is off: single sign-on is not configured (CONSOLE_OIDC_ISSUER, CONSOLE_OIDC_CLIENT_ID, CONSOLE_OIDC_CLIENT_SECRET)",
     );
   }
-  if (config.clamdAddress === undefined) {
-    // Production refuses to start without a scanner (config.ts); elsewhere documents go straight to PENDING_REVIEW.
-    logger.warn("documents are not scanned for malware: CLAMD_ADDRESS is unset");
-  }
-  if (config.webhooks.inProcessWorker) {
-    (await runtime.worker()).start();
-    runtime.verifier().start();
-    runtime.scanner()?.start();
-  }
-
+  // From here on a signal stops the server gracefully: whoever saw "listening" may send one at once.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -70,6 +58,18 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  const running = await runtime.listen();
+  await runtime.adminChannel();
+  logger.info({ url: running.url, environment: config.env }, `listening on ${running.url}`);
+  if (config.clamdAddress === undefined) {
+    // Production refuses to start without a scanner (config.ts); elsewhere documents go straight to PENDING_REVIEW.
+    logger.warn("documents are not scanned for malware: CLAMD_ADDRESS is unset");
+  }
+  if (config.webhooks.inProcessWorker) {
+    (await runtime.worker()).start();
+    runtime.verifier().start();
+    runtime.scanner()?.start();
+  }
 }
 
 /** The demo operator's e-mail (development): it has every role. */
