@@ -5,9 +5,9 @@ import { parseScopes } from "../auth/clients.ts";
 import { migrate } from "../db/migrate.ts";
 import { refreshStatistics } from "../db/probes.ts";
 import { purgeExpired } from "../maintenance.ts";
-import { consoleLoginUrl } from "../operators/login-url.ts";
 import type { Operator } from "../operators/operators.ts";
 import type { Config } from "../platform/config.ts";
+import { DURATION, durationMs } from "../platform/duration.ts";
 import { AdminInputError } from "../platform/errors.ts";
 import { clientLimitsStore } from "../rate-limits/client-limits-store.ts";
 import type { AdminContext, AdminResult } from "./admin-context.ts";
@@ -20,15 +20,12 @@ import { webhooksListenCommand } from "./webhooks-listen.ts";
 
 export type { AdminContext, AdminResult };
 
-const DURATION = /^(\d+)(s|m|h|d)$/;
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
 function parseDuration(value: string): number {
-  const match = DURATION.exec(value);
-  if (!match) {
+  const ms = durationMs(value);
+  if (ms === undefined) {
     throw new AdminInputError(`Not a duration: ${value} (use for example 30m, 24h, 7d).`);
   }
-  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+  return ms;
 }
 
 function tokenHint(config: Config, clientId: string, secret: string, scopes: string[]): string {
@@ -297,7 +294,8 @@ const COMMANDS: AdminCommand[] = [
         throw new AdminInputError("Sign-in links are for development only: operators sign in through single sign-on.");
       }
       const link = await context.modules.operators.loginLink(context.db, email);
-      const loginUrl = consoleLoginUrl(context.config, link.token);
+      // Opening it (a GET) signs in and goes to the queue.
+      const loginUrl = `${context.config.publicUrl}/console/sign-in/link/${link.token}`;
       return out(`Sign in to the review console as ${link.operator.email} (valid 10 minutes, once):\n  ${loginUrl}`, {
         login_url: loginUrl,
         expires_at: link.expiresAt.toISOString(),

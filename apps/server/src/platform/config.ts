@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { z } from "zod";
 import { productionProblems, trustProxyProblem } from "./config-checks.ts";
+import { durationMs } from "./duration.ts";
 import { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR, DEV_SECRETS_FILE } from "./paths.ts";
 
 /**
@@ -136,7 +137,8 @@ export const ConfigSchema = z
     REVIEW_SLA: z
       .string()
       .regex(/^[1-9]\d{0,4}(m|h|d)$/, 'must be a number of minutes, hours or days, such as "90m", "24h" or "2d"')
-      .default("24h"),
+      .default("24h")
+      .transform((text) => durationMs(text) as number),
     CLAMD_ADDRESS: z
       .string()
       .regex(/^(\/\S+|(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5})$/, "must be host:port (TCP) or the absolute path of clamd's unix socket")
@@ -221,7 +223,7 @@ export const ConfigSchema = z
               }
             : undefined,
         loginLinks: env.ONBOARDING_ENV === "development",
-        reviewSlaMs: durationMs(env.REVIEW_SLA),
+        reviewSlaMs: env.REVIEW_SLA,
       },
       secrets: {
         env: env.ONBOARDING_ENV,
@@ -233,12 +235,6 @@ export const ConfigSchema = z
   });
 
 export type Config = z.output<typeof ConfigSchema>;
-
-/** Milliseconds of "90m", "24h" or "2d". */
-function durationMs(text: string): number {
-  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[text.slice(-1) as "m" | "h" | "d"];
-  return Number(text.slice(0, -1)) * unit;
-}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
