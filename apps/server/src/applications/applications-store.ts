@@ -238,9 +238,11 @@ export function applicationsStore(keyring: Keyring) {
       );
     },
 
-    /** For operators (the review): any client's application. */
-    async findForOperator(db: Queryable, id: string): Promise<ApplicationRecord | undefined> {
-      const [row] = await db.query<ApplicationRow>("SELECT * FROM applications WHERE application_id = $1 FOR UPDATE", [id]);
+    /** For operators (the review): any client's application, locked for the transaction unless only read (`lock` false). */
+    async findForOperator(db: Queryable, id: string, lock = true): Promise<ApplicationRecord | undefined> {
+      const [row] = await db.query<ApplicationRow>(`SELECT * FROM applications WHERE application_id = $1${lock ? " FOR UPDATE" : ""}`, [
+        id,
+      ]);
       return row ? toRecord(row, await individualsOf(db, [row])) : undefined;
     },
 

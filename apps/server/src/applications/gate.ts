@@ -85,8 +85,11 @@ export function createApplicationGate(store: ApplicationsStore) {
       }
     },
 
-    /** The application with its people, sensitive values in clear, of whichever client: what a check is about. */
-    applicant: (db: ServiceContext["db"], applicationId: string) => store.findForOperator(db, applicationId),
+    /**
+     * The application with its people, sensitive values in clear, of whichever client: what a check is about (locked),
+     * or what a reviewer reads (`lock` false: a page shown takes no lock a decision would wait for).
+     */
+    applicant: (db: ServiceContext["db"], applicationId: string, lock = true) => store.findForOperator(db, applicationId, lock),
   };
 }
 

@@ -217,12 +217,4 @@ export const casesStore = {
        ) timeline ORDER BY at DESC LIMIT $2`,
       [application.id, limit, application.clientId],
     ),
-
-  /** The notes of every case of the application, oldest first. */
-  notesOf: (db: Queryable, applicationId: string) =>
-    db.query<{ note_id: string; case_id: string; operator_id: string; text: string; created_at: Date }>(
-      `SELECT n.note_id, n.case_id, n.operator_id, n.text, n.created_at FROM case_notes n JOIN review_cases c USING (case_id)
-       WHERE c.application_id = $1 ORDER BY n.created_at, n.note_id`,
-      [applicationId],
-    ),
 };

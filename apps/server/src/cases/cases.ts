@@ -76,7 +76,7 @@ export function createCases(deps: {
   clock: Clock;
   applications: Pick<ApplicationsService, "decideAsOperator">;
   verifications: Pick<Verifications, "latest" | "setAsOperator">;
-  documents: Pick<DocumentsService, "reviewAsOperator">;
+  documents: Pick<DocumentsService, "reviewAsOperator" | "ownerOf">;
 }) {
   const { clock } = deps;
 
@@ -141,14 +141,12 @@ export function createCases(deps: {
     return cleared ? `the ${cleared.check === "PEP" ? "PEP" : "watchlist"} check was cleared by hand` : undefined;
   }
 
-  /** Approves the application as the operator, with the proposal's reason over FAILED checks. */
-  async function approve(actor: CaseActor, found: CaseRecord, reason: string | undefined) {
-    const failed = (await deps.verifications.latest(actor.db, found.applicationId)).some((check) => check.status === "FAILED");
-    const decision: Decision = {
-      decision: "APPROVE",
-      ...(reason ? { reason } : {}),
-      ...(failed && reason ? { override_reason: reason } : {}),
-    };
+  /**
+   * Approves the application as the operator. The reason is also the override reason, which the approval records on
+   * each FAILED check (and ignores when none failed): four eyes decided beforehand whether one person may.
+   */
+  function approve(actor: CaseActor, found: CaseRecord, reason: string | undefined) {
+    const decision: Decision = { decision: "APPROVE", ...(reason ? { reason, override_reason: reason } : {}) };
     return deps.applications.decideAsOperator(operatorContext(actor), found.applicationId, decision);
   }
 
@@ -163,7 +161,6 @@ export function createCases(deps: {
   return {
     find: (db: Queryable, caseId: string) => casesStore.find(db, caseId),
     openOf: (db: Queryable, applicationId: string) => casesStore.openOf(db, applicationId),
-    notesOf: (db: Queryable, applicationId: string) => casesStore.notesOf(db, applicationId),
     timelineOf: (db: Queryable, application: { id: string; clientId: string }) => casesStore.timelineOf(db, application),
     fourEyes,
 
@@ -325,10 +322,10 @@ export function createCases(deps: {
     },
 
     /** A reviewer accepts or rejects a document of the case's application. */
-    async reviewDocument(actor: CaseActor, caseId: string, documentId: string, verdict: DocumentReview, belongs: boolean) {
+    async reviewDocument(actor: CaseActor, caseId: string, documentId: string, verdict: DocumentReview) {
       requireRole(actor, "reviewer", "review a document");
-      await heldCase(actor, caseId);
-      if (!belongs) {
+      const found = await heldCase(actor, caseId);
+      if ((await deps.documents.ownerOf(actor.db, documentId))?.applicationId !== found.applicationId) {
         throw new CaseRefused(404, "That document is not one of this case's application.");
       }
       const reviewed = await deps.documents.reviewAsOperator(operatorContext(actor), documentId, verdict);

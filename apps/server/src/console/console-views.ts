@@ -13,6 +13,7 @@ import type { Queryable } from "../db/database.ts";
 import type { Operator } from "../operators/operators.ts";
 import type { Services } from "../services.ts";
 import type { CasePage, QueuePage, ShownField, SignedIn } from "./views/model.ts";
+import { queuePath } from "./views/words.ts";
 
 /** Rows of the queue on a page. */
 export const QUEUE_PAGE_SIZE = 50;
@@ -64,7 +65,7 @@ export async function queueView(db: Queryable, services: Services, operator: Ope
         openedAt: row.openedAt,
       };
     }),
-    ...(hasMore && last ? { next: `/console/queue?filter=${filter}&after=${encodeURIComponent(cursorOf(last))}` } : {}),
+    ...(hasMore && last ? { next: `${queuePath(filter)}${filter === "all" ? "?" : "&"}after=${encodeURIComponent(cursorOf(last))}` } : {}),
   };
 }
 
@@ -110,7 +111,7 @@ export async function caseView(
   revealed?: string,
 ): Promise<CaseView | undefined> {
   const found = await services.cases.find(db, caseId);
-  const record = found && (await services.applications.gate.applicant(db, found.applicationId));
+  const record = found && (await services.applications.gate.applicant(db, found.applicationId, false));
   if (!found || !record) {
     return undefined;
   }

@@ -1,18 +1,19 @@
-import type { DocumentReview } from "@onboarding/core";
+import { DocumentReviewSchema } from "@onboarding/core";
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { CaseRefused } from "../cases/cases.ts";
 import { decrypt, encrypt } from "../crypto/aead.ts";
+import type { Queryable } from "../db/database.ts";
 import type { AppDeps } from "../deps.ts";
 import { formBody } from "../http/body.ts";
 import { addressOf, enforce } from "../http/rate-limit.ts";
 import { locals } from "../http/request-context.ts";
-import { csrfToken, sameOriginPost } from "../onboarding-page/browser-session.ts";
+import { cookieValue, csrfToken, isToken, sameOriginPost } from "../onboarding-page/browser-session.ts";
 import type { Operator } from "../operators/operators.ts";
-import { ApiError } from "../platform/errors.ts";
+import { ApiError, parseOrThrow } from "../platform/errors.ts";
 import type { Services } from "../services.ts";
 import { type CaseView, caseView, queueView, signedInAs } from "./console-views.ts";
 import { discoverSso, type Sso, SsoRefused } from "./sso.ts";
-import { CONSOLE_ICON, CONSOLE_STYLESHEET, casePage, queuePage, signInPage } from "./views/index.ts";
+import { CONSOLE_ICON, CONSOLE_STYLESHEET, casePage, casePath, queuePage, queuePath, signInPage } from "./views/index.ts";
 
 /** The session's cookie: HttpOnly, Secure, SameSite=Strict, scoped to the console. */
 const SESSION_COOKIE = "console_session";
@@ -22,15 +23,10 @@ const SIGN_IN = "/console/sign-in";
 /** What the CSRF token of a session's forms is derived for (see browser-session.ts). */
 const CSRF_PURPOSE = "console";
 
-const cookieOf = (req: Request, name: string) => {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const [key, value] = part.trim().split("=", 2);
-    if (key === name && value) {
-      return decodeURIComponent(value);
-    }
-  }
-  return undefined;
-};
+/** The session cookie's attributes: set, cleared and tested alike. */
+const SESSION_COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: "strict", path: "/console" } as const;
+/** The single sign-on cookie's: sent back by the provider's redirect (a cross-site navigation), so Lax. */
+const SSO_COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: "lax", path: SIGN_IN } as const;
 
 /**
  * The headers of every console page: nothing loads but this host's stylesheet, images and documents (in frames of
@@ -106,7 +102,6 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
     });
     return sso;
   };
-  const secure = true;
   const router = express.Router();
   const form = formBody({ limit: "32kb", parameterLimit: 50 });
 
@@ -125,7 +120,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
 
   /** Starts a session for the operator: its cookie, then a page that goes on to the queue as this site's own navigation. */
   const signedIn = (res: Response, token: string) => {
-    res.cookie(SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: "strict", path: "/console" });
+    res.cookie(SESSION_COOKIE, token, SESSION_COOKIE_OPTIONS);
     // A SameSite=Strict cookie is not sent with a redirect that began on another site (the provider): the page moves on
     // itself (its own navigation, so the cookie goes along), with a link for a browser that does not refresh.
     return sendHtml(
@@ -145,7 +140,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
         JSON.stringify({ state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier }),
         SSO_COOKIE,
       );
-      res.cookie(SSO_COOKIE, sealed, { httpOnly: true, secure, sameSite: "lax", path: SIGN_IN, maxAge: 600_000 });
+      res.cookie(SSO_COOKIE, sealed, { ...SSO_COOKIE_OPTIONS, maxAge: 600_000 });
       res.redirect(303, start.url);
     } catch (error) {
       deps.logger.warn({ err: error }, "console single sign-on could not start");
@@ -155,14 +150,19 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
 
   router.get("/sign-in/callback", async (req, res) => {
     const refused = (text: string) => sendHtml(res, 403, signInPage({ ssoConfigured: Boolean(ssoSettings), error: text }));
-    const sealed = cookieOf(req, SSO_COOKIE);
-    res.clearCookie(SSO_COOKIE, { httpOnly: true, secure, sameSite: "lax", path: SIGN_IN });
+    const sealed = cookieValue(req, SSO_COOKIE);
+    res.clearCookie(SSO_COOKIE, SSO_COOKIE_OPTIONS);
     if (!sealed) {
       return refused("The sign-in took too long or began in another browser; sign in again.");
     }
     let identity: Awaited<ReturnType<Sso["finish"]>>;
     try {
-      const checks = JSON.parse(decrypt(deps.keyring, sealed, SSO_COOKIE)) as { state: string; nonce: string; codeVerifier: string };
+      // Express encodes a cookie's value as a URI component when it sets it (a mangled one fails here, refused).
+      const checks = JSON.parse(decrypt(deps.keyring, decodeURIComponent(sealed), SSO_COOKIE)) as {
+        state: string;
+        nonce: string;
+        codeVerifier: string;
+      };
       identity = await (await ssoClient()).finish(new URL(req.originalUrl, config.publicUrl), checks);
     } catch (error) {
       deps.logger.warn({ err: error }, "console single sign-on refused");
@@ -189,16 +189,15 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
         signInPage({ ssoConfigured: Boolean(ssoSettings), error: "This sign-in link is unknown, used or expired." }),
       );
     }
-    res.cookie(SESSION_COOKIE, started.token, { httpOnly: true, secure, sameSite: "strict", path: "/console" });
-    res.redirect(303, "/console/queue");
+    res.cookie(SESSION_COOKIE, started.token, SESSION_COOKIE_OPTIONS);
+    res.redirect(303, queuePath());
   });
 
   // Everything below needs a signed-in operator; without one, the way to sign in (and nothing else).
   router.use(async (req, res, next) => {
-    const token = cookieOf(req, SESSION_COOKIE);
-    const session =
-      token && /^[A-Za-z0-9_-]{43}$/.test(token) ? await deps.db.transaction((tx) => services.operators.session(tx, token)) : undefined;
-    if (!token || !session) {
+    const token = cookieValue(req, SESSION_COOKIE);
+    const session = isToken(token) ? await deps.db.transaction((tx) => services.operators.session(tx, token)) : undefined;
+    if (!isToken(token) || !session) {
       return res.redirect(303, SIGN_IN);
     }
     Object.assign(res.locals, { token, sessionId: session.id, operator: session.operator } satisfies ConsoleLocals);
@@ -217,11 +216,11 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
 
   router.post("/sign-out", form, sameOrigin, async (_req, res) => {
     await deps.db.transaction((tx) => services.operators.endSession(tx, consoleLocals(res).sessionId));
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: "strict", path: "/console" });
+    res.clearCookie(SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
     res.redirect(303, SIGN_IN);
   });
 
-  router.get("/", (_req, res) => res.redirect(303, "/console/queue"));
+  router.get("/", (_req, res) => res.redirect(303, queuePath()));
   router.get("/queue", async (req, res) => {
     const page = await deps.db.transaction((tx) => queueView(tx, services, consoleLocals(res).operator, req.query));
     sendHtml(res, 200, queuePage(who(res), page));
@@ -231,7 +230,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
     const done = DONE[String(req.query.done)];
     const view = await deps.db.transaction((tx) => caseView(tx, services, String(req.params.caseId), deps.clock.now()));
     if (!view) {
-      return res.redirect(303, "/console/queue");
+      return res.redirect(303, queuePath());
     }
     sendHtml(res, 200, casePage(who(res), { ...view, ...(done ? { flash: { kind: "success", text: done } } : {}) }));
   });
@@ -270,31 +269,32 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
     res.status(200).send(bytes);
   });
 
+  /** The case page again, saying why the action was refused (its transaction rolled back: nothing was written). */
+  const refusedPage = async (res: Response, caseId: string, error: unknown) => {
+    const refusal = refusalOf(error);
+    if (!refusal) {
+      throw error;
+    }
+    const view = await deps.db.transaction((tx) => caseView(tx, services, caseId, deps.clock.now()));
+    if (!view) {
+      return res.redirect(303, queuePath());
+    }
+    return sendHtml(res, refusal.status, casePage(who(res), { ...view, flash: { kind: "error", text: refusal.text } }));
+  };
+
   /** Runs an operator's action on a case in one transaction; back to the case page, or the page with why it was refused. */
   const act =
-    (
-      name: string,
-      run: (tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0], req: Request, res: Response) => Promise<unknown>,
-    ) =>
-    async (req: Request, res: Response) => {
+    (name: string, run: (tx: Queryable, req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {
       const caseId = String(req.params.caseId);
       try {
         await deps.db.transaction((tx) => run(tx, req, res));
       } catch (error) {
-        const refusal = refusalOf(error);
-        if (!refusal) {
-          throw error;
-        }
-        const view: CaseView | undefined = await deps.db.transaction((tx) => caseView(tx, services, caseId, deps.clock.now()));
-        if (!view) {
-          return res.redirect(303, "/console/queue");
-        }
-        return sendHtml(res, refusal.status, casePage(who(res), { ...view, flash: { kind: "error", text: refusal.text } }));
+        return refusedPage(res, caseId, error);
       }
-      res.redirect(303, `/console/cases/${encodeURIComponent(caseId)}?done=${name}`);
+      res.redirect(303, `${casePath(caseId)}?done=${name}`);
     };
 
-  const actor = (tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0], res: Response) => ({
+  const actor = (tx: Queryable, res: Response) => ({
     db: tx,
     operator: consoleLocals(res).operator,
     requestId: locals(res).requestId,
@@ -362,40 +362,29 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
   );
   post(
     "/cases/:caseId/documents/:documentId",
-    act("document", async (tx, req, res) => {
-      const verdict = field(req, "verdict");
-      const reasonCode = field(req, "reason_code");
+    act("document", (tx, req, res) => {
       const reason = field(req, "reason")?.trim();
-      const review =
-        verdict === "ACCEPTED"
-          ? { status: "ACCEPTED" }
-          : { status: "REJECTED", ...(reasonCode ? { reason_code: reasonCode } : {}), ...(reason ? { reason } : {}) };
-      const found = await services.cases.find(tx, caseIdOf(req));
-      const owner = await services.documents.ownerOf(tx, String(req.params.documentId));
-      const belongs = Boolean(found && owner && owner.applicationId === found.applicationId);
-      return services.cases.reviewDocument(actor(tx, res), caseIdOf(req), String(req.params.documentId), review as DocumentReview, belongs);
+      const review = parseOrThrow(DocumentReviewSchema, {
+        status: field(req, "verdict"),
+        ...(field(req, "reason_code") ? { reason_code: field(req, "reason_code") } : {}),
+        ...(reason ? { reason } : {}),
+      });
+      return services.cases.reviewDocument(actor(tx, res), caseIdOf(req), String(req.params.documentId), review);
     }),
   );
   post("/cases/:caseId/reveal", async (req, res) => {
     const caseId = caseIdOf(req);
     const pointer = field(req, "pointer") ?? "";
+    let view: CaseView | undefined;
     try {
-      const view = await deps.db.transaction(async (tx) => {
+      view = await deps.db.transaction(async (tx) => {
         await services.cases.reveal(actor(tx, res), caseId, pointer, field(req, "reason"));
         return caseView(tx, services, caseId, deps.clock.now(), pointer);
       });
-      if (!view) {
-        return res.redirect(303, "/console/queue");
-      }
-      sendHtml(res, 200, casePage(who(res), view));
     } catch (error) {
-      const refusal = refusalOf(error);
-      const view = refusal && (await deps.db.transaction((tx) => caseView(tx, services, caseId, deps.clock.now())));
-      if (!refusal || !view) {
-        throw error;
-      }
-      sendHtml(res, refusal.status, casePage(who(res), { ...view, flash: { kind: "error", text: refusal.text } }));
+      return refusedPage(res, caseId, error);
     }
+    return view ? sendHtml(res, 200, casePage(who(res), view)) : res.redirect(303, queuePath());
   });
 
   return router;

@@ -24,15 +24,24 @@ export function setKeyCookie(res: Response, sessionId: string, key: string, secu
   res.cookie(COOKIE, key, { httpOnly: true, sameSite: "lax", secure, path: sessionPath(sessionId) });
 }
 
-/** The cookie's value, read without a cookie-parsing dependency (one cookie, a base64url value). */
-export function keyOf(req: Request): string | undefined {
+/** A cookie's value, read without a cookie-parsing dependency. */
+export function cookieValue(req: Request, cookie: string): string | undefined {
   for (const part of (req.headers.cookie ?? "").split(";")) {
     const [name, value] = part.trim().split("=", 2);
-    if (name === COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) {
+    if (name === cookie && value) {
       return value;
     }
   }
   return undefined;
+}
+
+/** A random token of 32 bytes in base64url, as the browser's keys and the console's sessions are. */
+export const isToken = (value: string | undefined): value is string => value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
+
+/** The browser's key, from its cookie. */
+export function keyOf(req: Request): string | undefined {
+  const value = cookieValue(req, COOKIE);
+  return isToken(value) ? value : undefined;
 }
 
 const equal = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
