@@ -1,10 +1,53 @@
 import { runAdminCommand } from "../src/admin/commands.ts";
 import { api, completePerson, individualApplication, uploadRequiredDocuments } from "./fixtures.ts";
-import type { TestServer } from "./harness.ts";
-import { signInThroughProvider } from "./oidc-provider.ts";
+import { startTestServer, type TestClock, type TestServer } from "./harness.ts";
+import { signInThroughProvider, startOidcProvider, type TestAccount } from "./oidc-provider.ts";
+import { freePort } from "./process.ts";
 
 /** The single sign-on settings of a test server whose console signs in through the test's identity provider. */
 export const SSO_CLIENT = { clientId: "review-console", clientSecret: "console-secret-for-tests-only" };
+
+/**
+ * A test server whose console signs in through a real OpenID provider started beside it (its redirect URI needs the
+ * server's port before the server starts), with the provider's `accounts` and the console's `operators` (e-mail →
+ * roles). `host`: localhost for a browser (it keeps Secure cookies there over http), 127.0.0.1 otherwise.
+ */
+export async function startConsoleServer(options: {
+  accounts: TestAccount[];
+  operators: Record<string, string>;
+  host?: "127.0.0.1" | "localhost";
+  clock?: TestClock;
+}): Promise<{ server: TestServer; provider: { issuer: string }; close: () => Promise<void> }> {
+  const port = await freePort();
+  const publicUrl = `http://${options.host ?? "127.0.0.1"}:${port}`;
+  const provider = await startOidcProvider({
+    ...SSO_CLIENT,
+    redirectUris: [`${publicUrl}/console/sign-in/callback`],
+    accounts: options.accounts,
+  });
+  const server = await startTestServer(
+    {
+      PUBLIC_URL: publicUrl,
+      CONSOLE_OIDC_ISSUER: provider.issuer,
+      CONSOLE_OIDC_CLIENT_ID: SSO_CLIENT.clientId,
+      CONSOLE_OIDC_CLIENT_SECRET: SSO_CLIENT.clientSecret,
+    },
+    undefined,
+    port,
+    options.clock ? { clock: options.clock } : {},
+  );
+  for (const [email, roles] of Object.entries(options.operators)) {
+    await operatorWithLink(server, email, roles);
+  }
+  return {
+    server,
+    provider,
+    close: async () => {
+      await server.close();
+      await provider.close();
+    },
+  };
+}
 
 /** What a console page answered: status, where it redirects, its HTML. */
 export interface ConsoleAnswer {
@@ -60,7 +103,8 @@ export function consoleBrowser(server: Pick<TestServer, "url">) {
     },
     /** Signs in with a one-time link (development). */
     async signInWithLink(loginUrl: string) {
-      const answer = await send(loginUrl);
+      // The link names PUBLIC_URL; a test server without one listens elsewhere: its path, on this server.
+      const answer = await send(new URL(loginUrl).pathname);
       if (answer.status !== 303 || !cookies.has("console_session")) {
         throw new Error(`The sign-in link answered ${answer.status}`);
       }

@@ -1,48 +1,28 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { consoleBrowser, operatorWithLink, SSO_CLIENT, submittedApplication } from "../../test/console.ts";
+import { consoleBrowser, operatorWithLink, startConsoleServer, submittedApplication } from "../../test/console.ts";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
-import { startOidcProvider } from "../../test/oidc-provider.ts";
-import { freePort } from "../../test/process.ts";
 import { runAdminCommand } from "../admin/commands.ts";
 
 let server: TestServer;
-let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+let provider: { issuer: string };
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  provider = await startOidcProvider({
-    ...SSO_CLIENT,
-    redirectUris: [`${publicUrl}/console/sign-in/callback`],
+  ({ server, provider, close } = await startConsoleServer({
     accounts: [
       { email: "ann.reviewer@platform.example", name: "Ann Reviewer" },
       { email: "bob.approver@platform.example", name: "Bob Approver" },
       { email: "stranger@elsewhere.example", name: "Not an operator" },
       { email: "unverified@platform.example", name: "Unverified", emailVerified: false },
     ],
-  });
-  server = await startTestServer(
-    {
-      PUBLIC_URL: publicUrl,
-      CONSOLE_OIDC_ISSUER: provider.issuer,
-      CONSOLE_OIDC_CLIENT_ID: SSO_CLIENT.clientId,
-      CONSOLE_OIDC_CLIENT_SECRET: SSO_CLIENT.clientSecret,
+    operators: {
+      "ann.reviewer@platform.example": "reviewer,approver",
+      "bob.approver@platform.example": "approver",
+      "unverified@platform.example": "reviewer",
     },
-    undefined,
-    port,
-  );
-  for (const [email, roles] of [
-    ["ann.reviewer@platform.example", "reviewer,approver"],
-    ["bob.approver@platform.example", "approver"],
-    ["unverified@platform.example", "reviewer"],
-  ] as const) {
-    await operatorWithLink(server, email, roles);
-  }
+  }));
 });
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
-});
+afterAll(() => close?.());
 
 const auditLines = (objectIds: string[]) =>
   server.db.query<{ actor_id: string; actor_email: string | null; action: string }>(

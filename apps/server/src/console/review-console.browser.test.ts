@@ -2,11 +2,9 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium, SCREENSHOT_DIR, skipBrowserTests } from "../../test/browser.ts";
-import { operatorWithLink, SSO_CLIENT, submittedApplication } from "../../test/console.ts";
-import { startTestServer, TestClock, type TestServer } from "../../test/harness.ts";
+import { startConsoleServer, submittedApplication } from "../../test/console.ts";
+import { TestClock, type TestServer } from "../../test/harness.ts";
 import { expectAccessible, passportFile } from "../../test/hosted-page-driver.ts";
-import { startOidcProvider } from "../../test/oidc-provider.ts";
-import { freePort } from "../../test/process.ts";
 import { eventually, startReceiver } from "../../test/receiver.ts";
 
 const SCREENSHOTS = `${SCREENSHOT_DIR}console/`;
@@ -15,42 +13,26 @@ const BOB = "bob.approver@platform.example";
 
 describe.skipIf(skipBrowserTests("the review console"))("the review console in a browser", () => {
   let server: TestServer;
-  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
   let browser: Browser;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    const port = await freePort();
-    // localhost: a browser keeps Secure cookies there over http, as it does on any https site.
-    const publicUrl = `http://localhost:${port}`;
-    provider = await startOidcProvider({
-      ...SSO_CLIENT,
-      redirectUris: [`${publicUrl}/console/sign-in/callback`],
+    // Deliveries are signed with the server's time: a clock at today's date.
+    ({ server, close } = await startConsoleServer({
+      host: "localhost",
+      clock: new TestClock(new Date()),
       accounts: [
         { email: ANN, name: "Ann Reviewer" },
         { email: BOB, name: "Bob Approver" },
       ],
-    });
-    // Deliveries are signed with the server's time: a clock at today's date.
-    server = await startTestServer(
-      {
-        PUBLIC_URL: publicUrl,
-        CONSOLE_OIDC_ISSUER: provider.issuer,
-        CONSOLE_OIDC_CLIENT_ID: SSO_CLIENT.clientId,
-        CONSOLE_OIDC_CLIENT_SECRET: SSO_CLIENT.clientSecret,
-      },
-      undefined,
-      port,
-      { clock: new TestClock(new Date()) },
-    );
-    await operatorWithLink(server, ANN, "reviewer,approver");
-    await operatorWithLink(server, BOB, "approver");
+      operators: { [ANN]: "reviewer,approver", [BOB]: "approver" },
+    }));
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await provider?.close();
+    await close?.();
   });
 
   /** Signs in through single sign-on as a person would: the button, the provider's page, back to the queue. */
