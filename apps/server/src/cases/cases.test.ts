@@ -113,7 +113,7 @@ describe("working a case", () => {
 describe("the queue", () => {
   test("each filter shows its cases and counts them: mine, unclaimed, awaiting approval, overdue", async () => {
     const mine = await submittedApplication(server, { last_name: "Mineperson" });
-    const unclaimed = await submittedApplication(server, { last_name: "Unclaimedperson" });
+    await submittedApplication(server, { last_name: "Unclaimedperson" });
     const { browser, id } = await signedIn("queue@platform.example", "reviewer");
     await browser.get(`/console/cases/${mine.caseId}`);
     await browser.post(`/console/cases/${mine.caseId}/claim`);
