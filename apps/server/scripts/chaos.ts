@@ -24,12 +24,16 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "60" },
     settle: { type: "string", default: "30" },
     workers: { type: "string", default: "8" },
+    // How late an answer may be, measured by the load's own clients: DATABASE_MAX_WAIT_MS + 1 s by default. The suite's
+    // short form, beside other work on two cores, allows its clients' own delays too.
+    "late-ms": { type: "string" },
     json: { type: "boolean" },
   },
 });
 const seconds = Number(values.seconds);
 const workers = Number(values.workers);
 const MAX_WAIT_MS = 1000;
+const LATE_MS = values["late-ms"] === undefined ? MAX_WAIT_MS + 1000 : Number(values["late-ms"]);
 const RECOVERY_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line: string) => {
@@ -102,7 +106,7 @@ try {
   const unanswered: string[] = [];
   const slowest = new Map<string, number>(); // per status
   const faults: Fault[] = [];
-  let late = 0; // answers slower than DATABASE_MAX_WAIT_MS + 1 s
+  let late = 0; // answers slower than LATE_MS
   let unavailableWithoutRetryAfter = 0;
   let stopping = false; // no new creates; the ones in flight are retried for --settle seconds more
   let faultsOver = false;
@@ -145,7 +149,7 @@ try {
       }
       const ms = performance.now() - started;
       slowest.set(status, Math.max(slowest.get(status) ?? 0, Math.round(ms)));
-      late += ms > MAX_WAIT_MS + 1000 ? 1 : 0;
+      late += ms > LATE_MS ? 1 : 0;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status === "201" || (status.startsWith("4") && status !== "409" && status !== "429")) {
         return;
@@ -233,7 +237,7 @@ try {
     duplicates.length > 0 && `${duplicates.length} duplicates`,
     serverErrors > 0 && `${serverErrors} answers 5xx other than 503`,
     unansweredStored > 0 && `${unansweredStored} unanswered creates stored anyway`,
-    late > 0 && `${late} answers slower than ${MAX_WAIT_MS + 1000} ms`,
+    late > 0 && `${late} answers slower than ${LATE_MS} ms`,
     unavailableWithoutRetryAfter > 0 && `${unavailableWithoutRetryAfter} 503s without Retry-After`,
     slowRecoveries.length > 0 && `no 201 within ${RECOVERY_MS} ms after: ${slowRecoveries.map((fault) => fault.kind).join(", ")}`,
     !statuses.has("503") && "no outage was seen (no 503)",
