@@ -33,6 +33,12 @@ export async function startReceiver(answer: (request: Received, index: number) =
   };
 }
 
+/**
+ * A URL nothing answers: port 1 (tcpmux) on loopback has no listener wherever the tests run, so every delivery to it
+ * is refused. A closed receiver's port is not that: the system may hand it to another test's server a moment later.
+ */
+export const REFUSING_URL = "http://127.0.0.1:1/hooks";
+
 /** Waits until `condition` holds, polling; fails after `timeoutMs` (generous: this is about eventual delivery, not speed). */
 export async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
-import { startReceiver } from "../../test/receiver.ts";
+import { REFUSING_URL } from "../../test/receiver.ts";
 import { purgeExpired } from "../maintenance.ts";
 import { JITTER, MAX_ATTEMPTS, nextAttemptAt, nominalDelayMs } from "./schedule.ts";
 
@@ -38,9 +38,7 @@ describe("the retry schedule", () => {
   });
 
   test("a receiver that is down: attempts follow the curve, then FAILED; failing for 5 days disables the subscription, with an event", async () => {
-    const receiver = await startReceiver();
-    await receiver.close();
-    const created = await (await client()).post("/v1/subscriptions", { url: receiver.url, event_types: ["PING", "SUBSCRIPTION_DISABLED"] });
+    const created = await (await client()).post("/v1/subscriptions", { url: REFUSING_URL, event_types: ["PING", "SUBSCRIPTION_DISABLED"] });
     const subscription = created.body.data.id as string;
     const log = async () => (await (await client()).get(`/v1/subscriptions/${subscription}/deliveries`)).body.data;
     const firstSent = server.clock.now().getTime();
