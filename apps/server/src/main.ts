@@ -31,7 +31,7 @@ async function main(): Promise<void> {
         "--name",
         "Demo client (development)",
         "--scopes",
-        "applications:read applications:write customers:read accounts:read subscriptions:read subscriptions:write",
+        "applications:read applications:write customers:read accounts:read subscriptions:read subscriptions:write screenings:write",
       ],
       runtime.adminContext("system (first start)"),
     );
@@ -65,10 +65,14 @@ async function main(): Promise<void> {
     // Production refuses to start without a scanner (config.ts); elsewhere documents go straight to PENDING_REVIEW.
     logger.warn("documents are not scanned for malware: CLAMD_ADDRESS is unset");
   }
+  if (config.screening.sources.length === 0) {
+    logger.warn("names are not screened against sanctions or PEP lists: SCREENING_SOURCES is unset (WATCHLIST and PEP go to the provider)");
+  }
   if (config.webhooks.inProcessWorker) {
     (await runtime.worker()).start();
     runtime.verifier().start();
     runtime.scanner()?.start();
+    runtime.refreshLists();
   }
 }
 

@@ -15,8 +15,10 @@ import { type Clock, systemClock } from "./platform/clock.ts";
 import type { Config } from "./platform/config.ts";
 import { createLogger, type Logger } from "./platform/logger.ts";
 import { createRateLimits, type RateLimits } from "./rate-limits/rate-limits.ts";
+import { createScreeningLists, type ScreeningLists } from "./screening/lists.ts";
 import { listen, type RunningServer } from "./server.ts";
 import { createModules, type Modules, urlPolicyOf } from "./services.ts";
+import { withBuiltInChecks } from "./verifications/built-in.ts";
 import { providerNamed } from "./verifications/provider.ts";
 import { createVerificationRunner, type VerificationRunner } from "./verifications/runner.ts";
 import type { Resolver } from "./webhooks/url-policy.ts";
@@ -48,6 +50,9 @@ export interface HttpParts {
   rateLimits: RateLimits;
 }
 
+/** How often a process that refreshes the lists looks whether one is due. */
+const LIST_RECHECK_MS = 3_600_000;
+
 /**
  * One process's parts, composed in one place: the server (main.ts), the worker (worker-main.ts), the operator CLI,
  * the benchmark and the tests' servers each open a runtime and ask it for the parts they run — the authorization
@@ -71,6 +76,8 @@ export class Runtime {
   #worker: { worker: DeliveryWorker; close: () => Promise<void> } | undefined;
   #verifier: VerificationRunner | undefined;
   #scanner: DocumentScanner | undefined;
+  #lists: ScreeningLists | undefined;
+  #listRefresh: NodeJS.Timeout | undefined;
   #closeAdmin: (() => Promise<void>) | undefined;
   #purge: NodeJS.Timeout | undefined;
   #closed: Promise<void> | undefined;
@@ -97,8 +104,44 @@ export class Runtime {
 
   /** The domain's modules (see services.ts), built once for everything this process runs. */
   get modules(): Modules {
-    this.#modules ??= createModules({ config: this.config, clock: this.clock, keyring: this.keyring, resolve: this.#resolve });
+    this.#modules ??= createModules({
+      config: this.config,
+      clock: this.clock,
+      keyring: this.keyring,
+      resolve: this.#resolve,
+      lists: this.lists,
+    });
     return this.#modules;
+  }
+
+  /** The sanctions and PEP lists (see screening/lists.ts), made once; none when no source is configured. */
+  get lists(): ScreeningLists | undefined {
+    const { sources, threshold } = this.config.screening;
+    if (!this.#lists && sources.length > 0) {
+      this.#lists = createScreeningLists({ db: this.db, clock: this.clock, logger: this.logger, sources, threshold });
+    }
+    return this.#lists;
+  }
+
+  /**
+   * Loads the lists that are due — never loaded, or last tried longer than SCREENING_REFRESH ago — now, then looks
+   * again every hour (or every SCREENING_REFRESH, when shorter). It runs where the verification runner runs; several
+   * processes doing so load the same bytes at most once each, and a file that has not changed adds no version.
+   */
+  refreshLists(): void {
+    const lists = this.lists;
+    if (!lists || this.#listRefresh) {
+      return;
+    }
+    const { refreshMs } = this.config.screening;
+    const refresh = () =>
+      lists
+        .loadDue({ type: "system", id: "scheduled refresh" }, refreshMs)
+        .then(() => lists.warm())
+        .catch((error: unknown) => this.logger.warn({ err: error }, "screening lists' refresh failed; retrying at the next interval"));
+    void refresh();
+    this.#listRefresh = setInterval(refresh, Math.min(refreshMs, LIST_RECHECK_MS));
+    this.#listRefresh.unref();
   }
 
   /** The app and its rate limits, made once. */
@@ -155,8 +198,9 @@ export class Runtime {
 
   /**
    * The verification runner (see verifications/runner.ts), not started; made once. It runs where webhooks are
-   * delivered: in the server with the in-process worker, else in `pnpm worker`. The provider is the configured one:
-   * magic values (development and sandbox) or manual review (production's default); a real provider plugs in here.
+   * delivered: in the server with the in-process worker, else in `pnpm worker`. The service's own checks (screening,
+   * tax numbers, dates of birth: verifications/built-in.ts) answer first; the configured provider the rest — magic
+   * values (development and sandbox) or manual review (production's default); a real provider plugs in here.
    */
   verifier(): VerificationRunner {
     if (!this.#verifier) {
@@ -165,7 +209,11 @@ export class Runtime {
         db: this.db,
         clock: this.clock,
         logger: this.logger,
-        provider: providerNamed(this.config.verificationProvider),
+        provider: withBuiltInChecks(
+          providerNamed(this.config.verificationProvider),
+          this.lists,
+          this.config.verificationProvider === "magic-values",
+        ),
         loadApplicant: gate.applicant,
         pollMs: this.config.webhooks.pollMs,
         batchSize: this.config.webhooks.batchSize,
@@ -244,6 +292,7 @@ export class Runtime {
   close(timeoutMs = this.config.shutdownTimeoutMs): Promise<void> {
     this.#closed ??= (async () => {
       clearInterval(this.#purge);
+      clearInterval(this.#listRefresh);
       // A part whose making failed has nothing to stop.
       const http = await this.#http?.catch(() => undefined);
       await (await this.#listening?.catch(() => undefined))?.close(timeoutMs);

@@ -12,6 +12,8 @@ import { createOperators } from "./operators/operators.ts";
 import type { Clock } from "./platform/clock.ts";
 import type { Config } from "./platform/config.ts";
 import type { RateLimits } from "./rate-limits/rate-limits.ts";
+import type { ScreeningLists } from "./screening/lists.ts";
+import { createScreenings } from "./screening/screenings.ts";
 import { createVerifications } from "./verifications/verifications.ts";
 import { createSubscriptions } from "./webhooks/subscriptions.ts";
 import { type Resolver, systemResolver, type UrlPolicy } from "./webhooks/url-policy.ts";
@@ -28,6 +30,8 @@ export interface ModuleDeps {
   clock: Clock;
   keyring: Keyring;
   resolve?: Resolver | undefined;
+  /** The sanctions and PEP lists, when any source is configured. */
+  lists?: ScreeningLists | undefined;
 }
 
 /**
@@ -52,6 +56,7 @@ export function createModules(deps: ModuleDeps) {
     cases: createCases({ clock, applications, verifications, documents }),
     onboardingSessions: createOnboardingSessions({ clock, config, applications: gate }),
     subscriptions: createSubscriptions({ keyring, clock, urls: urlPolicyOf(deps) }),
+    screenings: createScreenings({ clock, keyring, lists: deps.lists }),
     customers,
     catalog,
     events,

@@ -645,6 +645,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/screenings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screen a name against the sanctions and PEP lists
+         * @description Screens one name, at once, against the list versions in force (the platform's configured sanctions lists — OFAC, the UN Security Council — and politically exposed persons): a person against listed persons only, an organization against organisations. `data.matches` holds every entry whose name reached the threshold, the best first, with the entry's id, the name that matched, the score and what the date of birth and country confirmed or contradicted; empty when nothing did. The answer names the list versions used. The request is audited; the name and details are stored only encrypted and are not echoed. 503 while no list is loaded.
+         *
+         *     Required scope: `screenings:write`.
+         */
+        post: operations["createScreening"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscriptions": {
         parameters: {
             query?: never;
@@ -2418,6 +2440,26 @@ export type components = {
             editable?: components["schemas"]["OnboardingEditablePart"][];
             branding?: components["schemas"]["OnboardingBranding"];
         };
+        /** @description A name to screen against the sanctions and PEP lists in force. */
+        CreateScreeningRequest: {
+            /**
+             * @description The full name to screen, in any order and script.
+             * @example Omar Mahmoud Uthman
+             */
+            name: string;
+            type: components["schemas"]["ScreeningType"];
+            /**
+             * @description A person's date of birth (YYYY-MM-DD) or year (YYYY): corroborates or contradicts.
+             * @example 1960-12-30
+             */
+            date_of_birth?: string;
+            /**
+             * @description Nationality (a person) or country (an organization): corroborates or contradicts.
+             * @example US
+             * @enum {string}
+             */
+            country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+        };
         /** @description A webhook subscription to create. */
         CreateSubscriptionRequest: {
             /**
@@ -3308,6 +3350,34 @@ export type components = {
                 [key: string]: unknown;
             }[];
         };
+        /** @description One load of a sanctions or PEP list: what a name was screened against. */
+        ListVersion: {
+            /**
+             * @description Identifier issued by the service (prefix `lsv_`).
+             * @example lsv_01JDQ6V1F8X7W4V3T2S1R0QPNM
+             */
+            id: string;
+            /**
+             * @description The list source as configured by the platform.
+             * @example ofac_sdn
+             */
+            source: string;
+            /** @description The publisher's date of the list, where the file carries one. */
+            published_at: string | null;
+            /**
+             * @description SHA-256 of the list file(s) as loaded.
+             * @example 3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b
+             */
+            sha256: string;
+            /** @example 8976 */
+            entry_count: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            loaded_at: string;
+        };
         /**
          * @description A sensitive identifier with all but its last four characters masked.
          * @example *******6789
@@ -3740,6 +3810,79 @@ export type components = {
              */
             fields: string[];
         };
+        /** @description The outcome of one screening. The name and details screened are not echoed: they are kept only encrypted. */
+        Screening: {
+            /**
+             * @description Identifier issued by the service (prefix `scr_`).
+             * @example scr_01JDQ6V1F8X7W4V3T2S1R0QPNM
+             */
+            id: string;
+            type: components["schemas"]["ScreeningType"] | string;
+            /** @description Entries at or above the threshold, the best first; empty when none. */
+            matches: components["schemas"]["ScreeningMatch"][];
+            /**
+             * @description The least score reported as a match.
+             * @example 0.9
+             */
+            threshold: number;
+            /** @description The list versions screened against. */
+            lists: components["schemas"]["ListVersion"][];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            created_at: string;
+        };
+        /**
+         * @description A detail compared with the listed entry's: the date or year of birth, or the nationality/country.
+         * @example DATE_OF_BIRTH
+         * @enum {string}
+         */
+        ScreeningEvidence: "DATE_OF_BIRTH" | "COUNTRY";
+        /** @description A listed entry whose name reached the screening threshold. */
+        ScreeningMatch: {
+            /** @example ofac_sdn */
+            source: string;
+            /**
+             * @description Identifier issued by the service (prefix `lsv_`).
+             * @example lsv_01JDQ6V1F8X7W4V3T2S1R0QPNM
+             */
+            list_version: string;
+            /**
+             * @description The publisher's id of the listed entry.
+             * @example 6950
+             */
+            entry_id: string;
+            /**
+             * @description The entry's primary name, as listed.
+             * @example UTHMAN, Omar Mahmoud
+             */
+            entry_name: string;
+            /**
+             * @description The listed name (primary or alias) that matched best.
+             * @example UTHMAN, Omar Mahmoud
+             */
+            matched_name: string;
+            /**
+             * @description How close the names are, 0 to 1, after corroboration.
+             * @example 0.97
+             */
+            score: number;
+            /** @description Details that agree with the entry's (raise the score). */
+            corroborated: (components["schemas"]["ScreeningEvidence"] | string)[];
+            /** @description Details that disagree with the entry's (lower the score). */
+            contradicted: (components["schemas"]["ScreeningEvidence"] | string)[];
+        };
+        ScreeningResponse: {
+            data: components["schemas"]["Screening"];
+        };
+        /**
+         * @description A person is screened against listed persons only, an organization against organisations.
+         * @example person
+         * @enum {string}
+         */
+        ScreeningType: "person" | "organization";
         /** @description The outcome of a check, set by hand (sandbox). reason_code becomes CLEARED_BY_REVIEWER when a check that needs review passes, otherwise SET_BY_OPERATOR. */
         SetVerificationOutcomeRequest: {
             /**
@@ -3950,6 +4093,10 @@ export type components = {
             reason_code: components["schemas"]["VerificationReasonCode"] | null | string;
             /** @description Detail of the outcome, or the reviewer's reason for overriding it. */
             reason: string | null;
+            /** @description WATCHLIST and PEP: the listed entries whose names reached the threshold, the best first (kept when a reviewer clears them as false positives). Empty otherwise. */
+            matches: components["schemas"]["ScreeningMatch"][];
+            /** @description WATCHLIST and PEP: the list versions the subject was screened against. Empty for other checks, and before the check ran. */
+            screened_against: components["schemas"]["ListVersion"][];
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
@@ -4021,7 +4168,7 @@ export type components = {
          * @example POSSIBLE_WATCHLIST_MATCH
          * @enum {string}
          */
-        VerificationReasonCode: "NO_MATCH" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_UNVERIFIED" | "TAX_ID_MISMATCH" | "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_REJECTED" | "WATCHLIST_MATCH" | "POSSIBLE_WATCHLIST_MATCH" | "PEP_MATCH" | "CLEARED_BY_REVIEWER" | "SET_BY_OPERATOR" | "MANUAL_REVIEW";
+        VerificationReasonCode: "NO_MATCH" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_UNVERIFIED" | "TAX_ID_MISMATCH" | "INVALID_TAX_ID_FORMAT" | "FORMAT_VALID" | "UNDERAGE" | "DATE_OF_BIRTH_IMPLAUSIBLE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_REJECTED" | "WATCHLIST_MATCH" | "POSSIBLE_WATCHLIST_MATCH" | "PEP_MATCH" | "CLEARED_BY_REVIEWER" | "SET_BY_OPERATOR" | "MANUAL_REVIEW";
         VerificationResponse: {
             data: components["schemas"]["Verification"];
         };
@@ -10293,6 +10440,266 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            409: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported content type. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createScreening: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScreeningRequest"];
+            };
+        };
+        responses: {
+            /** @description The screening and its matches. */
+            201: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreeningResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;

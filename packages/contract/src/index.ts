@@ -9,6 +9,7 @@ import * as oauth from "./operations/oauth.ts";
 import * as onboardingSessions from "./operations/onboarding-sessions.ts";
 import * as products from "./operations/products.ts";
 import * as sandbox from "./operations/sandbox.ts";
+import * as screenings from "./operations/screenings.ts";
 import * as verifications from "./operations/verifications.ts";
 import * as webhooks from "./operations/webhooks.ts";
 
@@ -24,6 +25,7 @@ export const operations = {
   ...individuals,
   ...documents,
   ...verifications,
+  ...screenings,
   ...onboardingSessions,
   ...sandbox,
   ...products,

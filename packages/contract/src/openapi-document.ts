@@ -16,6 +16,7 @@ const TAGS = [
   { name: "Individuals", description: "People on corporate applications: officers, owners, control and authorized persons." },
   { name: "Documents", description: "KYC documents of applications: uploads checked by their bytes, encrypted at rest, reviewed." },
   { name: "Verifications", description: "Verification checks of submitted applications: identity, sanctions, PEP, documents." },
+  { name: "Screenings", description: "A name screened directly against the sanctions and PEP lists in force." },
   {
     name: "Onboarding sessions",
     description: "Single-use links to a hosted page on which the end customer completes an application.",

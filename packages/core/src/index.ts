@@ -18,4 +18,5 @@ export * from "./pagination.ts";
 export * from "./person.ts";
 export * from "./profiles.ts";
 export * from "./scopes.ts";
+export * from "./screening.ts";
 export * from "./verifications.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The seed's fifteen scopes plus subscriptions:read|write for webhooks. */
+/** The seed's fifteen scopes, subscriptions:read|write for webhooks and screenings:write for direct screening. */
 export const SCOPES = {
   "customers:read": "View customer data",
   "customers:write": "Create and modify customer-related data",
@@ -19,6 +19,7 @@ export const SCOPES = {
   "adjustments:write": "Create and modify adjustment-related data",
   "subscriptions:read": "View webhook subscriptions and deliveries",
   "subscriptions:write": "Create and delete webhook subscriptions, redeliver events",
+  "screenings:write": "Screen names against the sanctions and PEP lists",
 } as const;
 
 export type Scope = keyof typeof SCOPES;

@@ -3,6 +3,7 @@ import { ApplicationIdSchema, IndividualIdSchema } from "./application.ts";
 import { DocumentIdSchema } from "./documents.ts";
 import { enumOf } from "./enum-of.ts";
 import { orNull, serviceId, TimestampSchema } from "./formats.ts";
+import { ListVersionSchema, ScreeningMatchSchema } from "./screening.ts";
 
 export const VerificationIdSchema = serviceId("vrf", "vrf_01JDQ6V1F8X7W4V3T2S1R0QPNM");
 
@@ -30,6 +31,10 @@ export const VerificationReasonCodeSchema = enumOf(
     "DATE_OF_BIRTH_MISMATCH",
     "ADDRESS_UNVERIFIED",
     "TAX_ID_MISMATCH",
+    "INVALID_TAX_ID_FORMAT",
+    "FORMAT_VALID",
+    "UNDERAGE",
+    "DATE_OF_BIRTH_IMPLAUSIBLE",
     "DOCUMENT_UNREADABLE",
     "DOCUMENT_EXPIRED",
     "DOCUMENT_REJECTED",
@@ -57,6 +62,14 @@ export const VerificationSchema = z
     status: VerificationStatusSchema,
     reason_code: orNull(VerificationReasonCodeSchema),
     reason: orNull(z.string().max(500)).meta({ description: "Detail of the outcome, or the reviewer's reason for overriding it." }),
+    matches: z.array(ScreeningMatchSchema).meta({
+      description:
+        "WATCHLIST and PEP: the listed entries whose names reached the threshold, the best first (kept when a reviewer clears them as false positives). Empty otherwise.",
+    }),
+    screened_against: z.array(ListVersionSchema).meta({
+      description:
+        "WATCHLIST and PEP: the list versions the subject was screened against. Empty for other checks, and before the check ran.",
+    }),
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   })

@@ -6,6 +6,7 @@ import type { Database } from "../db/database.ts";
 import { resealDocumentChunks } from "../documents/documents.ts";
 import { type IdempotencyScope, idempotencyStore } from "../idempotency/idempotency-store.ts";
 import { resealBody } from "../idempotency/sealed-response.ts";
+import { resealScreenings } from "../screening/screenings.ts";
 import { sealSecret, unsealSecret } from "../webhooks/subscriptions.ts";
 import { subscriptionsStore } from "../webhooks/subscriptions-store.ts";
 
@@ -41,7 +42,7 @@ async function reencryptWebhookSecrets(db: Database, keyring: Keyring): Promise<
 /**
  * Completes a key rotation: after a new key is put first in ENCRYPTION_KEYS, re-encrypts every stored value still
  * sealed with an older key (personal data, token signing keys, webhook signing secrets, stored responses of
- * idempotency keys, the content of documents), so the older keys can then be removed. Stored responses kept in clear by earlier versions are
+ * idempotency keys, the content of documents, screened names), so the older keys can then be removed. Stored responses kept in clear by earlier versions are
  * sealed too.
  */
 export async function reencryptAll(
@@ -54,6 +55,7 @@ export async function reencryptAll(
   webhookSecrets: number;
   storedResponses: number;
   documentChunks: number;
+  screenings: number;
 }> {
   const counts = {
     ...(await resealApplicationDetails(db, keyring)),
@@ -61,6 +63,7 @@ export async function reencryptAll(
     webhookSecrets: 0,
     storedResponses: 0,
     documentChunks: 0,
+    screenings: 0,
   };
   const keys = await signingKeysStore.all(db);
   for (const key of keys.filter((candidate) => keyIdOf(candidate.private_jwk_encrypted) !== keyring.currentKeyId)) {
@@ -71,5 +74,6 @@ export async function reencryptAll(
   counts.webhookSecrets = await reencryptWebhookSecrets(db, keyring);
   counts.storedResponses = await reencryptStoredResponses(db, keyring);
   counts.documentChunks = await resealDocumentChunks(db, keyring);
+  counts.screenings = await resealScreenings(db, keyring);
   return counts;
 }

@@ -7,7 +7,7 @@ import type { Queryable } from "../db/database.ts";
  */
 export interface AuditEntry {
   at: Date;
-  actorType: "client" | "operator" | "end_customer";
+  actorType: "client" | "operator" | "end_customer" | "system";
   actorId: string;
   /** An operator of the review console, named by its e-mail beside its id. */
   actorEmail?: string | undefined;

@@ -1,8 +1,9 @@
 import { join } from "node:path";
 import { z } from "zod";
+import { ListSourcesSchema, sampleSources } from "../screening/sources.ts";
 import { productionProblems, trustProxyProblem } from "./config-checks.ts";
 import { durationMs } from "./duration.ts";
-import { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR, DEV_SECRETS_FILE } from "./paths.ts";
+import { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR, DEV_SECRETS_FILE, SAMPLE_LISTS_DIR } from "./paths.ts";
 
 /**
  * Where development keeps its generated SECRET_PEPPER and ENCRYPTION_KEYS: inside the embedded database's
@@ -20,6 +21,13 @@ function devSecretsFile(databaseUrl: string): string | undefined {
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positive = z.coerce.number().int().positive();
+/** A duration of minutes, hours or days ("90m", "24h", "2d"), in milliseconds. */
+const minutesToDays = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,4}(m|h|d)$/, 'must be a number of minutes, hours or days, such as "90m", "24h" or "2d"')
+    .default(fallback)
+    .transform((text) => durationMs(text) as number);
 
 /** A 32-byte key, base64-encoded (SECRET_PEPPER, and each key of ENCRYPTION_KEYS). */
 export const Base64KeySchema = z.string().transform((value, ctx) => {
@@ -134,11 +142,12 @@ export const ConfigSchema = z
     CONSOLE_OIDC_CLIENT_ID: z.string().min(1).optional(),
     CONSOLE_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     // How long a review case may wait for a decision: minutes, hours or days ("90m", "24h", "2d").
-    REVIEW_SLA: z
-      .string()
-      .regex(/^[1-9]\d{0,4}(m|h|d)$/, 'must be a number of minutes, hours or days, such as "90m", "24h" or "2d"')
-      .default("24h")
-      .transform((text) => durationMs(text) as number),
+    REVIEW_SLA: minutesToDays("24h"),
+    // The sanctions and PEP lists screened against (name=format:location,…), the least score that is a match, and how
+    // often the worker loads them again.
+    SCREENING_SOURCES: ListSourcesSchema.optional(),
+    SCREENING_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.9),
+    SCREENING_REFRESH: minutesToDays("24h"),
     CLAMD_ADDRESS: z
       .string()
       .regex(/^(\/\S+|(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5})$/, "must be host:port (TCP) or the absolute path of clamd's unix socket")
@@ -207,6 +216,14 @@ export const ConfigSchema = z
       // Who answers the verification checks: the built-in magic values (development and sandbox), or, by default in
       // production until a real provider is plugged in, nobody: every check then awaits a reviewer.
       verificationProvider: env.VERIFICATION_PROVIDER ?? (env.ONBOARDING_ENV === "production" ? "manual-review" : "magic-values"),
+      // Sanctions and PEP screening (screening/lists.ts): development screens against the sample lists out of the box;
+      // sandbox and production against the lists the operator configures, and without any the WATCHLIST and PEP
+      // checks are answered as the other checks (magic values, or a reviewer).
+      screening: {
+        sources: env.SCREENING_SOURCES ?? (env.ONBOARDING_ENV === "development" ? sampleSources(SAMPLE_LISTS_DIR) : []),
+        threshold: env.SCREENING_THRESHOLD,
+        refreshMs: env.SCREENING_REFRESH,
+      },
       // ClamAV's daemon, which scans every new document for malware (documents/scanner.ts); without it (development,
       // sandbox) documents are not scanned, and the server says so at start.
       clamdAddress: env.CLAMD_ADDRESS,

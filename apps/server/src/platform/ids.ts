@@ -17,7 +17,9 @@ export type IdPrefix =
   | "opr"
   | "ses"
   | "case"
-  | "note";
+  | "note"
+  | "lsv"
+  | "scr";
 
 /**
  * Random numbers in [0, 1) from bytes the system's generator gives 4 KiB at a time. The ulid package's own source asks

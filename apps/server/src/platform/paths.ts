@@ -27,6 +27,12 @@ export const SERVER_DIR = fromServer("");
 /** The numbered SQL migrations. */
 export const MIGRATIONS_DIR = fromServer("migrations/");
 
+/**
+ * Small extracts of the published sanctions and PEP lists, in their publishers' formats (see its README): what
+ * development screens against when no SCREENING_SOURCES is set, and what the tests use.
+ */
+export const SAMPLE_LISTS_DIR = fromServer("sample-lists/");
+
 /** The built documentation site (`pnpm docs:build`), served at /docs (in the repository; deployments set DOCS_DIR). */
 export const DEFAULT_DOCS_DIR = fromServer("../docs/src/.vitepress/dist");
 

@@ -32,6 +32,7 @@ import { listProducts } from "./products/list-products.ts";
 import { decideApplication } from "./sandbox/decide-application.ts";
 import { reviewDocument } from "./sandbox/review-document.ts";
 import { setVerificationOutcome } from "./sandbox/set-verification-outcome.ts";
+import { createScreening } from "./screenings/create-screening.ts";
 import { listVerifications } from "./verifications/list-verifications.ts";
 import { createSubscription } from "./webhooks/create-subscription.ts";
 import { deleteSubscription } from "./webhooks/delete-subscription.ts";
@@ -71,6 +72,7 @@ export const routes = {
   reviewDocument,
   setVerificationOutcome,
   listVerifications,
+  createScreening,
   createOnboardingSession,
   listOnboardingSessions,
   getOnboardingSession,

@@ -6,7 +6,7 @@ import { ListRefused } from "./list-refused.ts";
 import { type OfacFiles, parseOfacCsv } from "./ofac-csv.ts";
 import { parseUnXml } from "./un-xml.ts";
 
-const FIXTURES = new URL("../../test/fixtures/screening/", import.meta.url);
+const FIXTURES = new URL("../../sample-lists/", import.meta.url);
 const fixture = (path: string): string => readFileSync(new URL(path, FIXTURES), "utf8");
 
 const ofacFiles = (): OfacFiles => ({

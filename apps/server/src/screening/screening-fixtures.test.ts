@@ -5,7 +5,7 @@ import { createMatcher } from "./matcher.ts";
 import { parseOfacCsv } from "./ofac-csv.ts";
 import { parseUnXml } from "./un-xml.ts";
 
-const FIXTURES = new URL("../../test/fixtures/screening/", import.meta.url);
+const FIXTURES = new URL("../../sample-lists/", import.meta.url);
 const fixture = (path: string) => readFileSync(new URL(path, FIXTURES), "utf8");
 
 /** The committed lists, in their publishers' formats, parsed and indexed as screening will load them. */

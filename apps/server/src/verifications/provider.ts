@@ -1,4 +1,4 @@
-import type { VerificationCheck, VerificationReasonCode, VerificationStatus } from "@onboarding/core";
+import type { ListVersion, ScreeningMatch, VerificationCheck, VerificationReasonCode, VerificationStatus } from "@onboarding/core";
 import { appliesTo, type SubjectKindOf } from "./checks.ts";
 
 // #region provider
@@ -21,7 +21,9 @@ export type VerificationSubject =
       last_name: string | undefined;
       date_of_birth: string | undefined;
       address: SubjectAddress | undefined;
+      middle_name: string | undefined;
       tax_id: string | undefined;
+      tax_id_country: string | undefined;
       nationality: string | undefined;
     }
   | {
@@ -40,11 +42,12 @@ export type VerificationSubject =
       size: number;
     };
 
-/** A provider's answer for one check: never PENDING. */
+/** A provider's answer for one check: never PENDING. A screening's answer names its matches and the lists screened against. */
 export interface ProviderOutcome {
   status: Exclude<VerificationStatus, "PENDING">;
   reason_code: VerificationReasonCode;
   reason: string | null;
+  screening?: { matches: ScreeningMatch[]; screened_against: ListVersion[] };
 }
 
 /**

@@ -55,10 +55,12 @@ function personOf(details: IndividualApplication | CorporateIndividual): Verific
   return {
     kind: "PERSON",
     first_name: details.first_name,
+    middle_name: details.middle_name,
     last_name: details.last_name,
     date_of_birth: details.date_of_birth,
     address: addressOf(details.mailing_address),
     tax_id: details.tax_reference_number,
+    tax_id_country: details.tax_reference_number_country,
     nationality: details.nationality,
   };
 }

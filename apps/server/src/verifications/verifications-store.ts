@@ -1,4 +1,4 @@
-import type { VerificationCheck, VerificationReasonCode, VerificationStatus } from "@onboarding/core";
+import type { ListVersion, ScreeningMatch, VerificationCheck, VerificationReasonCode, VerificationStatus } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
 import type { DocumentFacts } from "./subjects.ts";
@@ -17,6 +17,9 @@ export interface VerificationRow {
   reason: string | null;
   override_reason: string | null;
   overridden_at: Date | null;
+  /** WATCHLIST and PEP: the matches found and the list versions screened against (kept when a person sets the outcome). */
+  matches: ScreeningMatch[];
+  screened_against: ListVersion[];
   attempts: number;
   created_at: Date;
   updated_at: Date;
@@ -34,11 +37,12 @@ export interface NewVerification {
   at: Date;
 }
 
-/** The outcome to store on a check. */
+/** The outcome to store on a check; a screening's also its matches and the versions screened against. */
 export interface Outcome {
   status: VerificationStatus;
   reason_code: VerificationReasonCode | null;
   reason: string | null;
+  screening?: { matches: ScreeningMatch[]; screened_against: ListVersion[] } | undefined;
 }
 
 const LATEST_SET = "(SELECT max(l.set_number) FROM verifications l WHERE l.application_id = v.application_id)";
@@ -151,14 +155,25 @@ export const verificationsStore = {
 
   /**
    * Stores an outcome on a check that is still `from` (the runner: PENDING; the sandbox or an operator: what they
-   * read, locked); false when it is no longer (another runner or a person answered it first).
+   * read, locked); false when it is no longer (another runner or a person answered it first). A screening's matches
+   * stay when a person sets the outcome: cleared, they are the false positives the reviewer's reason speaks of.
    */
   async setOutcome(db: Queryable, id: string, from: VerificationStatus, outcome: Outcome, at: Date): Promise<boolean> {
     const rows = await db.query<{ verification_id: string }>(
       `UPDATE verifications SET status = $3, reason_code = $4, reason = $5, next_run_at = NULL, updated_at = $6,
-         override_reason = NULL, overridden_at = NULL
+         override_reason = NULL, overridden_at = NULL,
+         matches = COALESCE($7::jsonb, matches), screened_against = COALESCE($8::jsonb, screened_against)
         WHERE verification_id = $1 AND status = $2 RETURNING verification_id`,
-      [id, from, outcome.status, outcome.reason_code, outcome.reason, at],
+      [
+        id,
+        from,
+        outcome.status,
+        outcome.reason_code,
+        outcome.reason,
+        at,
+        outcome.screening ? JSON.stringify(outcome.screening.matches) : null,
+        outcome.screening ? JSON.stringify(outcome.screening.screened_against) : null,
+      ],
     );
     return rows.length > 0;
   },

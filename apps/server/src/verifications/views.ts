@@ -14,6 +14,8 @@ export const verificationOf = (row: VerificationRow): Verification => ({
   status: row.status,
   reason_code: row.reason_code,
   reason: row.override_reason ?? row.reason,
+  matches: row.matches,
+  screened_against: row.screened_against,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });

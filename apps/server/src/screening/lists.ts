@@ -1,0 +1,258 @@
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { ListVersion, ScreeningMatch } from "@onboarding/core";
+import { auditStore } from "../audit/audit-store.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import type { Clock } from "../platform/clock.ts";
+import { newId } from "../platform/ids.ts";
+import type { Logger } from "../platform/logger.ts";
+import type { ListEntry } from "./entry.ts";
+import { fetchList } from "./fetch-list.ts";
+import { ListRefused } from "./list-refused.ts";
+import { type ListVersionRow, listsStore } from "./lists-store.ts";
+import { createMatcher, type Matcher, type ScreeningQuery } from "./matcher.ts";
+import type { ListSource } from "./sources.ts";
+
+/** How often a process asks the database whether a newer version of a list is in force (the worker loads them). */
+const RECHECK_MS = 60_000;
+/** At most this many matches are kept per screening: the best ones. */
+const MAX_MATCHES = 20;
+
+/** Who loads a list: an operator's command, or the worker's schedule. */
+export interface LoadActor {
+  type: "operator" | "system";
+  id: string;
+}
+
+export type LoadOutcome =
+  | { outcome: "loaded" | "unchanged"; version: ListVersion }
+  | { outcome: "refused"; reason: string; inForce: ListVersion | undefined };
+
+/** What a screening is matched against: persons and organisations of the sanctions lists, or PEPs. */
+export type ListKind = "sanctions" | "peps";
+
+/** The outcome of screening one name: the matches, the best first, and the versions screened against. */
+export interface ScreeningOutcome {
+  matches: ScreeningMatch[];
+  lists: ListVersion[];
+}
+
+interface InForce {
+  /** The version ids, joined: what the cache is keyed by. */
+  key: string;
+  versions: ListVersionRow[];
+  matchers: Record<ListKind, Matcher>;
+  /** The versions holding entries of each kind: what a screening of that kind is screened against. */
+  screenedAgainst: Record<ListKind, ListVersion[]>;
+}
+
+export const listVersionOf = (row: ListVersionRow): ListVersion => ({
+  id: row.version_id,
+  source: row.source,
+  published_at: row.published_at?.toISOString() ?? null,
+  sha256: row.sha256,
+  entry_count: row.entry_count,
+  loaded_at: row.loaded_at.toISOString(),
+});
+
+const EVIDENCE = { birth_date: "DATE_OF_BIRTH", country: "COUNTRY" } as const;
+const evidenceOf = (found: string[]) => found.map((what) => EVIDENCE[what as keyof typeof EVIDENCE]).filter((what) => what !== undefined);
+
+/**
+ * The sanctions and PEP lists in force, and screening against them. Each configured source is loaded as a version
+ * (all or nothing: a file that cannot be read or parsed whole is refused, logged and audited, and the last good version
+ * stays in force) into the database, so every process screens against the same versions; each process keeps the
+ * versions in force indexed in memory, and asks the database at most once a minute whether newer ones were loaded.
+ * Sources with no version yet are loaded at their first use.
+ */
+export function createScreeningLists(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  sources: readonly ListSource[];
+  threshold: number;
+}) {
+  const { db, clock, logger, sources, threshold } = deps;
+  const names = sources.map((source) => source.name);
+  let cached: InForce | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let pending: Promise<InForce | undefined> | undefined;
+
+  /**
+   * Loads a source now, on `on` (the lists' own database, or a request's transaction: a screening that finds a source
+   * never loaded loads it inside its transaction rather than wait for the database beside it).
+   */
+  async function load(name: string, actor: LoadActor, on: Queryable = db): Promise<LoadOutcome> {
+    const source = sources.find((candidate) => candidate.name === name);
+    if (!source) {
+      throw new Error(`No list source is named ${name}; configured: ${names.join(", ") || "none"}.`);
+    }
+    const [current] = await listsStore.inForce(on, [name]);
+    const at = clock.now();
+    const audit = (outcome: "succeeded" | "failed", objectId: string) =>
+      auditStore.append(on, {
+        at,
+        actorType: actor.type,
+        actorId: actor.id,
+        action: "loadScreeningList",
+        objectId,
+        requestId: newId("req"),
+        outcome,
+        status: outcome === "succeeded" ? 0 : 1,
+      });
+    try {
+      const fetched = await fetchList(source);
+      if (current?.sha256 === fetched.sha256) {
+        await listsStore.recordAttempt(on, name, at, null);
+        return { outcome: "unchanged", version: listVersionOf(current) };
+      }
+      const parsed = fetched.read();
+      const row: ListVersionRow = {
+        version_id: newId("lsv", at.getTime()),
+        source: name,
+        format: source.format,
+        published_at: parsed.publishedAt === null ? null : new Date(parsed.publishedAt),
+        sha256: fetched.sha256,
+        entry_count: parsed.entries.length,
+        loaded_at: at,
+      };
+      await listsStore.insertVersion(on, row, gzipSync(JSON.stringify(parsed.entries)));
+      await listsStore.recordAttempt(on, name, at, null);
+      await audit("succeeded", row.version_id);
+      logger.info({ source: name, version: row.version_id, entries: row.entry_count, sha256: row.sha256 }, "screening list loaded");
+      checkedAt = Number.NEGATIVE_INFINITY;
+      return { outcome: "loaded", version: listVersionOf(row) };
+    } catch (error) {
+      if (!(error instanceof ListRefused)) {
+        throw error;
+      }
+      await listsStore.recordAttempt(on, name, at, error.reason);
+      await audit("failed", name);
+      logger.error(
+        { source: name, reason: error.reason, in_force: current?.version_id ?? null },
+        "screening list refused; the last good version stays in force",
+      );
+      return { outcome: "refused", reason: error.reason, inForce: current && listVersionOf(current) };
+    }
+  }
+
+  /**
+   * Loads every source last tried longer than `olderThanMs` ago (every source with 0), in turn: one that is refused is
+   * reported and the others still load.
+   */
+  async function loadDue(actor: LoadActor, olderThanMs = 0): Promise<Map<string, LoadOutcome>> {
+    const attempts = await listsStore.attempts(db, names);
+    const now = clock.now().getTime();
+    const outcomes = new Map<string, LoadOutcome>();
+    for (const name of names) {
+      const attempt = attempts.find((candidate) => candidate.source === name);
+      if (olderThanMs === 0 || !attempt || now - attempt.checked_at.getTime() >= olderThanMs) {
+        outcomes.set(name, await load(name, actor));
+      }
+    }
+    return outcomes;
+  }
+
+  async function indexed(on: Queryable, versions: ListVersionRow[]): Promise<InForce> {
+    const entries: ListEntry[] = [];
+    const screenedAgainst: Record<ListKind, ListVersion[]> = { sanctions: [], peps: [] };
+    for (const version of versions) {
+      const held = JSON.parse(gunzipSync(await listsStore.entriesOf(on, version.version_id)).toString("utf8")) as ListEntry[];
+      entries.push(...held);
+      if (held.some((entry) => !entry.pep)) {
+        screenedAgainst.sanctions.push(listVersionOf(version));
+      }
+      if (held.some((entry) => entry.pep)) {
+        screenedAgainst.peps.push(listVersionOf(version));
+      }
+    }
+    return {
+      key: versions.map((version) => version.version_id).join(","),
+      versions,
+      matchers: {
+        sanctions: createMatcher(entries.filter((entry) => !entry.pep)),
+        peps: createMatcher(entries.filter((entry) => entry.pep)),
+      },
+      screenedAgainst,
+    };
+  }
+
+  async function refresh(on: Queryable): Promise<InForce | undefined> {
+    let versions = await listsStore.inForce(on, names);
+    if (versions.length < names.length) {
+      const missing = names.filter((name) => !versions.some((version) => version.source === name));
+      for (const name of missing) {
+        await load(name, { type: "system", id: "first use" }, on);
+      }
+      versions = await listsStore.inForce(on, names);
+    }
+    checkedAt = Date.now();
+    const key = versions.map((version) => version.version_id).join(",");
+    if (versions.length === 0) {
+      cached = undefined;
+    } else if (cached?.key !== key) {
+      cached = await indexed(on, versions);
+    }
+    return cached;
+  }
+
+  /** The lists in force, indexed (read on `on` when it is time to look again); undefined when no source has a version. */
+  function inForce(on: Queryable): Promise<InForce | undefined> {
+    if (Date.now() - checkedAt < RECHECK_MS) {
+      return Promise.resolve(cached);
+    }
+    pending ??= refresh(on).finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  }
+
+  return {
+    sources,
+    threshold,
+    /** Whether any source is configured. */
+    configured: sources.length > 0,
+    load,
+    loadDue,
+    /** Reads (and, for a source never loaded, loads) the lists in force now: at a process's start. */
+    async warm(): Promise<void> {
+      checkedAt = Number.NEGATIVE_INFINITY;
+      await inForce(db);
+    },
+    /**
+     * Screens one name against the lists of one kind in force; undefined when no list is loaded (nothing can be said).
+     * Only the versions that hold entries of that kind are named as screened against.
+     */
+    async screen(query: ScreeningQuery, kind: ListKind, on: Queryable = db): Promise<ScreeningOutcome | undefined> {
+      const lists = await inForce(on);
+      if (!lists || lists.screenedAgainst[kind].length === 0) {
+        return undefined;
+      }
+      const matches = lists.matchers[kind].screen(query, { threshold, limit: MAX_MATCHES });
+      const versionOf = new Map(lists.versions.map((version) => [version.source, version]));
+      return {
+        matches: matches.map((match) => ({
+          source: match.source,
+          list_version: versionOf.get(match.source)?.version_id ?? "",
+          entry_id: match.entryId,
+          entry_name: match.entryName,
+          matched_name: match.matchedName,
+          score: match.score,
+          corroborated: evidenceOf(match.corroborated),
+          contradicted: evidenceOf(match.contradicted),
+        })),
+        lists: lists.screenedAgainst[kind],
+      };
+    },
+    /** The versions in force and each source's last attempt, for the operator and the readiness probe. */
+    async status() {
+      const [versions, attempts] = await Promise.all([listsStore.inForce(db, names), listsStore.attempts(db, names)]);
+      return sources.map((source) => ({
+        source,
+        version: versions.find((version) => version.source === source.name),
+        attempt: attempts.find((attempt) => attempt.source === source.name),
+      }));
+    },
+  };
+}
+
+export type ScreeningLists = ReturnType<typeof createScreeningLists>;

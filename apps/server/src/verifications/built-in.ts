@@ -1,0 +1,138 @@
+import { validateEntity, validatePerson } from "stdnum";
+import type { ListKind, ScreeningLists } from "../screening/lists.ts";
+import type { ProviderOutcome, SubjectOf, VerificationProvider, VerificationSubject } from "./provider.ts";
+
+/** The least and most age a person applying may have. */
+const ADULT_YEARS = 18;
+const MAX_YEARS = 120;
+
+/** A person's age in whole years on `today` (YYYY-MM-DD both). */
+function ageOn(birth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4));
+  return today.slice(5) < birth.slice(5) ? years - 1 : years;
+}
+
+/**
+ * TAX_ID: the number's format and check digits for its country (python-stdnum's rules, ported as the `stdnum`
+ * package): one that cannot exist fails; one that can passes with FORMAT_VALID, which is not a confirmation by the
+ * tax authority that it was issued, or to this subject. Undefined (someone else must check) without a number, or for a
+ * country the library has no rule for.
+ */
+export function taxIdOutcome(subject: SubjectOf<"TAX_ID">): ProviderOutcome | undefined {
+  const country = subject.kind === "PERSON" ? (subject.tax_id_country ?? subject.nationality) : subject.country;
+  if (!subject.tax_id || !country) {
+    return undefined;
+  }
+  const verdict = subject.kind === "PERSON" ? validatePerson(country, subject.tax_id) : validateEntity(country, subject.tax_id);
+  if (!verdict.checked) {
+    return undefined;
+  }
+  if (!verdict.isValid) {
+    return {
+      status: "FAILED",
+      reason_code: "INVALID_TAX_ID_FORMAT",
+      reason: `The number is not a valid ${subject.kind === "PERSON" ? "personal" : "company"} tax number of ${country}: its format or check digits are wrong.`,
+    };
+  }
+  const kinds = (verdict.matchedValidators ?? []).map((validator) => validator.abbreviation ?? validator.name).join(" or ");
+  return {
+    status: "PASSED",
+    reason_code: "FORMAT_VALID",
+    reason: `A well-formed ${kinds} of ${country}. Its format and check digits are valid; the tax authority has not confirmed it.`,
+  };
+}
+
+/** DATE_OF_BIRTH: an adult, born neither in the future nor over 120 years ago; undefined without a date. */
+export function dateOfBirthOutcome(subject: SubjectOf<"DATE_OF_BIRTH">, today: string): ProviderOutcome | undefined {
+  const birth = subject.date_of_birth;
+  if (!birth) {
+    return undefined;
+  }
+  const age = ageOn(birth, today);
+  if (birth > today || age > MAX_YEARS) {
+    return { status: "FAILED", reason_code: "DATE_OF_BIRTH_IMPLAUSIBLE", reason: `No one alive was born on ${birth}.` };
+  }
+  if (age < ADULT_YEARS) {
+    return { status: "FAILED", reason_code: "UNDERAGE", reason: `The person is ${age}: under ${ADULT_YEARS}.` };
+  }
+  return { status: "PASSED", reason_code: "FORMAT_VALID", reason: "A plausible date of birth of an adult; not confirmed against records." };
+}
+
+const fullName = (...parts: (string | undefined)[]) => parts.filter((part) => part?.trim()).join(" ");
+
+/** WATCHLIST and PEP: the subject's name screened against the lists in force; undefined when no list of that kind is. */
+export async function screeningOutcome(
+  lists: ScreeningLists,
+  subject: SubjectOf<"WATCHLIST">,
+  kind: ListKind,
+): Promise<ProviderOutcome | undefined> {
+  const query =
+    subject.kind === "PERSON"
+      ? {
+          name: fullName(subject.first_name, subject.middle_name, subject.last_name),
+          kind: "person" as const,
+          ...(subject.date_of_birth ? { birthDate: subject.date_of_birth } : {}),
+          ...(subject.nationality ? { country: subject.nationality } : {}),
+        }
+      : { name: subject.legal_name ?? "", kind: "organization" as const, ...(subject.country ? { country: subject.country } : {}) };
+  if (!query.name) {
+    return undefined;
+  }
+  const outcome = await lists.screen(query, kind);
+  if (!outcome) {
+    return undefined;
+  }
+  const screening = { matches: outcome.matches, screened_against: outcome.lists };
+  const versions = outcome.lists.map((list) => `${list.source} (${list.id})`).join(", ");
+  const [best] = outcome.matches;
+  if (!best) {
+    return { status: "PASSED", reason_code: "NO_MATCH", reason: `No match at or above ${lists.threshold} on ${versions}.`, screening };
+  }
+  const count = outcome.matches.length === 1 ? "1 possible match" : `${outcome.matches.length} possible matches`;
+  return {
+    status: "NEEDS_REVIEW",
+    reason_code: kind === "peps" ? "PEP_MATCH" : "POSSIBLE_WATCHLIST_MATCH",
+    reason: `${count}; the closest: ${best.entry_name} (${best.source} ${best.entry_id}), score ${best.score}.`,
+    screening,
+  };
+}
+
+/** What the built-in checks answer, where they can; undefined leaves the check to the configured provider. */
+async function builtInOutcome(lists: ScreeningLists | undefined, subject: VerificationSubject, check: string) {
+  switch (check) {
+    case "TAX_ID":
+      return subject.kind === "DOCUMENT" ? undefined : taxIdOutcome(subject);
+    case "DATE_OF_BIRTH":
+      return subject.kind === "PERSON" ? dateOfBirthOutcome(subject, new Date().toISOString().slice(0, 10)) : undefined;
+    case "WATCHLIST":
+      return lists && subject.kind !== "DOCUMENT" ? screeningOutcome(lists, subject, "sanctions") : undefined;
+    case "PEP":
+      return lists && subject.kind === "PERSON" ? screeningOutcome(lists, subject, "peps") : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The checks the service performs itself in every environment — sanctions and PEP screening against the configured
+ * lists, tax numbers' format and check digits, the date of birth's plausibility — over the configured provider, which
+ * answers the rest (identity, address, documents) and every check the service cannot (no list loaded, no rule for
+ * the country). With the magic values (development, sandbox), a magic value still decides first, so every branch can
+ * be rehearsed.
+ */
+export function withBuiltInChecks(
+  provider: VerificationProvider,
+  lists: ScreeningLists | undefined,
+  magicFirst: boolean,
+): VerificationProvider {
+  return {
+    name: `built-in checks over ${provider.name}`,
+    async verify(subject, check) {
+      const magic = magicFirst ? await provider.verify(subject, check) : undefined;
+      if (magic && magic.status !== "PASSED") {
+        return magic;
+      }
+      return (await builtInOutcome(lists, subject, check)) ?? magic ?? provider.verify(subject, check);
+    },
+  };
+}
