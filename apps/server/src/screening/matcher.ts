@@ -62,8 +62,12 @@ const UNMATCHED_INDEX_PENALTY_WEIGHT = 0.15;
 const WEAK_ALIAS_FACTOR = 0.9;
 /** The same birth date (or year, when one side only has the year) makes a true match more likely. */
 const BIRTH_DATE_CORROBORATED = 1.05;
-/** Birth years over a year apart (one year apart is a common error of lists) make it less likely; still shown. */
-const BIRTH_DATE_CONTRADICTED = 0.8;
+/**
+ * Birth years over a year apart (one year apart is a common error of lists) make it less likely, but no more than a
+ * tenth: an exact name still reaches a 0.9 threshold, so a person looks at it (a list's date can be wrong, and a
+ * customer's can be made up); a name a little off with a contradicting year does not.
+ */
+const BIRTH_DATE_CONTRADICTED = 0.9;
 /** A shared country is weak evidence (many share one); a different one weaker still (people move, hold two). */
 const COUNTRY_CORROBORATED = 1.02;
 const COUNTRY_CONTRADICTED = 0.95;
