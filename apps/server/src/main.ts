@@ -73,6 +73,9 @@ async function main(): Promise<void> {
     runtime.verifier().start();
     runtime.scanner()?.start();
     runtime.refreshLists();
+  } else {
+    // The lists the workers keep fresh are read (and a source never loaded, loaded) now rather than at the first screening.
+    runtime.lists?.warm().catch((error: unknown) => logger.warn({ err: error }, "screening lists could not be read at start"));
   }
 }
 

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { ListSourcesSchema, sampleSources } from "../screening/sources.ts";
 import { productionProblems, trustProxyProblem } from "./config-checks.ts";
 import { durationMs } from "./duration.ts";
+import { ListSourcesSchema, sampleSources } from "./list-sources.ts";
 import { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR, DEV_SECRETS_FILE, SAMPLE_LISTS_DIR } from "./paths.ts";
 
 /**

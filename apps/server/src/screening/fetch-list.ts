@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import type { ListSource } from "../platform/list-sources.ts";
 import type { ParsedList } from "./entry.ts";
 import { parseFtmJsonLines } from "./ftm-json.ts";
 import { ListRefused } from "./list-refused.ts";
 import { parseOfacCsv } from "./ofac-csv.ts";
-import type { ListSource } from "./sources.ts";
 import { parseUnXml } from "./un-xml.ts";
 
 /** How long one file may take to download. */

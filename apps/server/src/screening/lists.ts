@@ -4,13 +4,13 @@ import { auditStore } from "../audit/audit-store.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Clock } from "../platform/clock.ts";
 import { newId } from "../platform/ids.ts";
+import type { ListSource } from "../platform/list-sources.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { ListEntry } from "./entry.ts";
 import { fetchList } from "./fetch-list.ts";
 import { ListRefused } from "./list-refused.ts";
 import { type ListVersionRow, listsStore } from "./lists-store.ts";
 import { createMatcher, type Matcher, type ScreeningQuery } from "./matcher.ts";
-import type { ListSource } from "./sources.ts";
 
 /** How often a process asks the database whether a newer version of a list is in force (the worker loads them). */
 const RECHECK_MS = 60_000;

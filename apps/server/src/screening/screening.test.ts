@@ -124,6 +124,21 @@ describe("tax numbers and dates of birth", () => {
     });
   });
 
+  test("a US person's number passes as an SSN or an ITIN; one that is neither fails", async () => {
+    for (const number of ["123-45-6789", "912-70-1234"]) {
+      expect(await personCheck("TAX_ID", { tax_reference_number: number }), number).toMatchObject({
+        status: "PASSED",
+        reason_code: "FORMAT_VALID",
+      });
+    }
+    for (const number of ["666-12-3456", "912-93-1234"]) {
+      expect(await personCheck("TAX_ID", { tax_reference_number: number }), number).toMatchObject({
+        status: "FAILED",
+        reason_code: "INVALID_TAX_ID_FORMAT",
+      });
+    }
+  });
+
   test("a minor fails DATE_OF_BIRTH as UNDERAGE", async () => {
     const minor = new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10);
     expect(await personCheck("DATE_OF_BIRTH", { date_of_birth: minor })).toMatchObject({ status: "FAILED", reason_code: "UNDERAGE" });

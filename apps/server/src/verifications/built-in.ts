@@ -13,6 +13,20 @@ function ageOn(birth: string, today: string): number {
 }
 
 /**
+ * A US Individual Taxpayer Identification Number's format, which the library lacks (python-stdnum's `us.itin` was not
+ * ported): nine digits starting with 9, the fourth and fifth in 50–65, 70–88, 90–92 or 94–99 (the IRS's ranges). People
+ * without a Social Security Number (non-resident aliens among them) file with one, so a US person's number is either.
+ */
+function isItin(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, "");
+  if (!/^9\d{8}$/.test(digits)) {
+    return false;
+  }
+  const group = Number(digits.slice(3, 5));
+  return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || group >= 94;
+}
+
+/**
  * TAX_ID: the number's format and check digits for its country (python-stdnum's rules, ported as the `stdnum`
  * package): one that cannot exist fails; one that can passes with FORMAT_VALID, which is not a confirmation by the
  * tax authority that it was issued, or to this subject. Undefined (someone else must check) without a number, or for a
@@ -27,14 +41,18 @@ export function taxIdOutcome(subject: SubjectOf<"TAX_ID">): ProviderOutcome | un
   if (!verdict.checked) {
     return undefined;
   }
-  if (!verdict.isValid) {
+  const itin = subject.kind === "PERSON" && country.toUpperCase() === "US" && isItin(subject.tax_id);
+  if (!verdict.isValid && !itin) {
     return {
       status: "FAILED",
       reason_code: "INVALID_TAX_ID_FORMAT",
       reason: `The number is not a valid ${subject.kind === "PERSON" ? "personal" : "company"} tax number of ${country}: its format or check digits are wrong.`,
     };
   }
-  const kinds = (verdict.matchedValidators ?? []).map((validator) => validator.abbreviation ?? validator.name).join(" or ");
+  const kinds = [
+    ...(verdict.matchedValidators ?? []).map((validator) => validator.abbreviation ?? validator.name),
+    ...(itin ? ["ITIN"] : []),
+  ].join(" or ");
   return {
     status: "PASSED",
     reason_code: "FORMAT_VALID",

@@ -19,7 +19,7 @@ describe("discovery and a real OAuth client library", () => {
       grant_types_supported: ["client_credentials"],
       token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
     });
-    expect(metadata.scopes_supported).toHaveLength(17);
+    expect(metadata.scopes_supported).toHaveLength(18);
   });
 
   test("oauth4webapi discovers the server, gets a token with client credentials and calls a protected route", async () => {
