@@ -308,13 +308,18 @@ export function createCases(deps: {
       return decided;
     },
 
-    /** A reviewer sets a check of the case's application. */
+    /** A reviewer sets a check of the case's application; passing one with screening matches (clearing them) takes a reason. */
     async setCheck(actor: CaseActor, caseId: string, verificationId: string, outcome: SetOutcome) {
       requireRole(actor, "reviewer", "set a check");
       const found = await heldCase(actor, caseId);
-      const checks = await deps.verifications.latest(actor.db, found.applicationId);
-      if (!checks.some((check) => check.id === verificationId)) {
+      const check = (await deps.verifications.latest(actor.db, found.applicationId)).find((candidate) => candidate.id === verificationId);
+      if (!check) {
         throw new CaseRefused(404, "That check is not one of this case's application.");
+      }
+      // Passing a check with screening matches clears them as false positives, whatever its status: the reason says why
+      // (clearing one that needs review takes a reason anyway, see the verifications module).
+      if (outcome.status === "PASSED" && check.matches.length > 0 && !outcome.reason?.trim()) {
+        throw new CaseRefused(409, "Give a reason to clear the check's matches as false positives.");
       }
       const set = await deps.verifications.setAsOperator(operatorContext(actor), verificationId, outcome);
       await audit(actor, `set-check ${outcome.status}`, verificationId);

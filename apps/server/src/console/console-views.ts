@@ -1,10 +1,13 @@
 import {
+  type CorporateIndividual,
   CorporateIndividualSchema,
   CorporationApplicationSchema,
   type FieldInfo,
   fieldsOf,
   fieldTitle,
+  type IndividualApplication,
   IndividualApplicationSchema,
+  type Verification,
 } from "@onboarding/core";
 import type { z } from "zod";
 import { type ApplicationRecord, maskValue } from "../applications/index.ts";
@@ -12,7 +15,7 @@ import { QUEUE_FILTERS, type QueueFilter } from "../cases/case-values.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Operator } from "../operators/operators.ts";
 import type { Services } from "../services.ts";
-import type { CasePage, QueuePage, ShownField, SignedIn } from "./views/model.ts";
+import type { CasePage, QueuePage, ScreenedSubject, ShownField, ShownScreening, SignedIn } from "./views/model.ts";
 import { queuePath } from "./views/words.ts";
 
 /** Rows of the queue on a page. */
@@ -100,6 +103,53 @@ const nameOf = (record: ApplicationRecord) =>
     ? String(record.details.registered_name ?? record.id)
     : [record.details.first_name, record.details.last_name].filter(Boolean).join(" ") || record.id;
 
+/** The checks that screen a subject's name against the sanctions and PEP lists. */
+const SCREENING_CHECKS: ReadonlySet<string> = new Set(["WATCHLIST", "PEP"]);
+
+const personScreened = (details: IndividualApplication | CorporateIndividual): ScreenedSubject => ({
+  kind: "person",
+  name: [details.first_name, details.middle_name, details.last_name].filter((part) => part?.trim()).join(" "),
+  dateOfBirth: details.date_of_birth ?? null,
+  nationality: details.nationality ?? null,
+});
+
+/** Whom a check screened, as the application names them now: the applicant, or the person of a corporation. */
+function screenedSubject(record: ApplicationRecord, individualId: string | null): ScreenedSubject | undefined {
+  if (individualId !== null) {
+    const individual = record.individuals.find((candidate) => candidate.id === individualId);
+    return individual && personScreened(individual.details);
+  }
+  return record.type === "INDIVIDUAL"
+    ? personScreened(record.details)
+    : { kind: "organization", name: record.details.registered_name ?? "", country: record.details.country_of_incorporation ?? null };
+}
+
+/** A WATCHLIST or PEP check's screening as the reviewer compares it: the subject, the matches, the list versions. */
+function screeningOf(record: ApplicationRecord, check: Verification): ShownScreening | undefined {
+  if (!SCREENING_CHECKS.has(check.check)) {
+    return undefined;
+  }
+  const subject = screenedSubject(record, check.individual_id);
+  return {
+    ...(subject ? { subject } : {}),
+    matches: check.matches.map((match) => ({
+      source: match.source,
+      entryId: match.entry_id,
+      entryName: match.entry_name,
+      matchedName: match.matched_name,
+      score: match.score,
+      corroborated: match.corroborated,
+      contradicted: match.contradicted,
+    })),
+    lists: check.screened_against.map((list) => ({
+      id: list.id,
+      source: list.source,
+      publishedAt: list.published_at ? new Date(list.published_at) : null,
+      entryCount: list.entry_count,
+    })),
+  };
+}
+
 /** The case page's data: the case, its application as the reviewer needs it, checks, documents, timeline. */
 export type CaseView = Omit<CasePage, "flash">;
 
@@ -174,14 +224,18 @@ export async function caseView(
         blocks: requirement.impact === "BLOCKS_SUBMISSION" ? "submission" : "approval",
       })),
     },
-    checks: checks.map((check) => ({
-      verificationId: check.id,
-      check: check.check,
-      status: check.status,
-      reasonCode: check.reason_code,
-      reason: check.reason,
-      subject: check.document_id ? `document ${check.document_id}` : personName(check.individual_id),
-    })),
+    checks: checks.map((check) => {
+      const screening = screeningOf(record, check);
+      return {
+        verificationId: check.id,
+        check: check.check,
+        status: check.status,
+        reasonCode: check.reason_code,
+        reason: check.reason,
+        subject: check.document_id ? `document ${check.document_id}` : personName(check.individual_id),
+        ...(screening ? { screening } : {}),
+      };
+    }),
     documents: documents.items.map((document) => ({
       documentId: document.id,
       type: document.type,

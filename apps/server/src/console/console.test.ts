@@ -209,6 +209,10 @@ describe("working cases", () => {
     expect((await ann.post(`/console/cases/${caseId}/claim`)).status).toBe(303);
     const [watchlist] = (await server.modules.verifications.latest(server.db, id)).filter((check) => check.check === "WATCHLIST");
     await ann.get(`/console/cases/${caseId}`);
+    // A check that needs review (here without matches: a magic value) is cleared only with a reason.
+    const unexplained = await ann.post(`/console/cases/${caseId}/checks/${watchlist?.id}`, { status: "PASSED", reason: "" });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.html).toContain("is required to clear a check that needs review");
     const cleared = await ann.post(`/console/cases/${caseId}/checks/${watchlist?.id}`, {
       status: "PASSED",
       reason: "Another date of birth than the listed person's.",
@@ -236,6 +240,64 @@ describe("working cases", () => {
     expect(byAction("console set-check PASSED")).toBe("ann.reviewer@platform.example");
     expect(byAction("console propose-approval")).toBe("ann.reviewer@platform.example");
     expect(byAction("console confirm-approval")).toBe("bob.approver@platform.example");
+  });
+});
+
+describe("screening matches", () => {
+  /** The part of a case page about one check's screening: from its heading to the next one's. */
+  const screeningOf = (html: string, title: string) => {
+    const start = html.indexOf(`>${title}</h3>`);
+    expect(start, title).toBeGreaterThan(-1);
+    const end = html.indexOf("<h3 ", start);
+    return html.slice(start, end === -1 ? undefined : end);
+  };
+
+  test("a name on the SDN list: the case page shows the entry beside the applicant's details and the list versions; cleared with a reason, the matches stay, labelled false positives with it", async () => {
+    const { id, caseId } = await submittedApplication(server, {
+      first_name: "Omar Mahmoud",
+      middle_name: undefined,
+      last_name: "Uthman",
+      date_of_birth: "1960-12-30",
+      nationality: "JO",
+    });
+    const [watchlist] = (await server.modules.verifications.latest(server.db, id)).filter((check) => check.check === "WATCHLIST");
+    const match = watchlist?.matches.find((candidate) => candidate.entry_id === "6950");
+    expect(watchlist?.status).toBe("NEEDS_REVIEW");
+    expect(match).toMatchObject({ source: "ofac_sdn", entry_name: "UTHMAN, Omar Mahmoud" });
+    const list = watchlist?.screened_against.find((version) => version.source === "ofac_sdn");
+    expect(list).toBeDefined();
+
+    const browser = consoleBrowser(server);
+    await browser.signInWithLink((await operatorWithLink(server, "screening@platform.example", "reviewer")).loginUrl);
+    const before = screeningOf((await browser.get(`/console/cases/${caseId}`)).html, "Watchlist screening of the applicant");
+    // The listed entry and the applicant's details, side by side.
+    expect(before).toContain("<code>6950</code>");
+    expect(before).toContain("UTHMAN, Omar Mahmoud");
+    expect(before).toContain(`<td>${match?.score}</td>`);
+    expect(before).toContain("<dd>Omar Mahmoud Uthman</dd>");
+    expect(before).toContain("<dd>1960-12-30</dd>");
+    expect(before).toContain("<dd>JO</dd>");
+    expect(before).toContain(`<code>${list?.id}</code>`);
+    expect(before).toContain(`<td>${list?.entry_count.toLocaleString("en-US")}</td>`);
+    expect(before).not.toContain("Cleared as false positives");
+
+    expect((await browser.post(`/console/cases/${caseId}/claim`)).status).toBe(303);
+    const claimed = await browser.get(`/console/cases/${caseId}`);
+    expect(claimed.html).toContain("Clear the matches as false positives");
+    const unexplained = await browser.post(`/console/cases/${caseId}/checks/${watchlist?.id}`, { status: "PASSED", reason: " " });
+    expect(unexplained.status).toBe(409);
+    expect(unexplained.html).toContain("Give a reason to clear the check&#39;s matches as false positives.");
+    const reason = "Born 1975 in Oslo <per passport>: not the listed person.";
+    const cleared = await browser.post(`/console/cases/${caseId}/checks/${watchlist?.id}`, { status: "PASSED", reason });
+    expect(cleared.status).toBe(303);
+
+    const [set] = (await server.modules.verifications.latest(server.db, id)).filter((check) => check.check === "WATCHLIST");
+    expect(set).toMatchObject({ status: "PASSED", reason_code: "CLEARED_BY_REVIEWER", reason, matches: watchlist?.matches });
+    const after = screeningOf((await browser.get(`/console/cases/${caseId}`)).html, "Watchlist screening of the applicant");
+    expect(after).toContain("Cleared as false positives");
+    expect(after).toContain("Born 1975 in Oslo &lt;per passport&gt;: not the listed person.");
+    expect(after).toContain("Cleared false positive");
+    expect(after).toContain("<code>6950</code>");
   });
 });
 

@@ -1,12 +1,13 @@
 import { DocumentReasonCodeSchema } from "@onboarding/core";
 import { html, type SafeHtml } from "@onboarding/hosted-onboarding";
 import { consoleLayout } from "./layout.ts";
-import type { CasePage, ShownCheck, ShownDocument, ShownField, SignedIn, TimelineEntry } from "./model.ts";
+import type { CasePage, ScreenedSubject, ShownCheck, ShownDocument, ShownField, ShownScreening, SignedIn, TimelineEntry } from "./model.ts";
 import {
   APPLICATION_TYPE_WORDS,
   CASE_REASON_WORDS,
   CASE_STATUS_WORDS,
   casePath,
+  counted,
   csrfInput,
   isOverdue,
   localHref,
@@ -236,16 +237,29 @@ const STATUS_TAGS: Readonly<Record<string, string>> = {
 
 const statusTag = (status: string) => html`<span class="${STATUS_TAGS[status] ?? "tag"}">${wordsOf(status)}</span>`;
 
-/** A check's outcome set by hand, with a reason: one form, a button for each outcome, grouped under the check's name. */
+const hasMatches = (check: ShownCheck) => (check.screening?.matches.length ?? 0) > 0;
+
+/**
+ * Whether a reviewer cleared the check's matches as false positives: it has matches and was set to PASSED by hand
+ * (CLEARED_BY_REVIEWER, or SET_BY_OPERATOR when it was FAILED before), the reviewer's reason on the check.
+ */
+const matchesCleared = (check: ShownCheck) =>
+  hasMatches(check) && check.status === "PASSED" && (check.reasonCode === "CLEARED_BY_REVIEWER" || check.reasonCode === "SET_BY_OPERATOR");
+
+/**
+ * A check's outcome set by hand, with a reason: one form, a button for each outcome, grouped under the check's name.
+ * On a check with screening matches, passing it clears them as false positives, as its button says.
+ */
 function checkForm(page: CasePage, csrf: string, check: ShownCheck, index: number): SafeHtml {
   const id = `check-${index}`;
+  const matches = hasMatches(check);
   return html`<form method="post" action="${casePath(page.caseId, "checks", check.verificationId)}" class="check-form">
 ${csrfInput(csrf)}
 <fieldset>
 <legend class="visually-hidden">${wordsOf(check.check)} check of ${subjectWords(check.subject)}</legend>
-${reasonField(`${id}-reason`)}
+${reasonField(`${id}-reason`, matches ? "Why the listed entries are not this subject: kept with the check, shown with its matches." : undefined)}
 <div class="buttons">
-<button type="submit" name="status" value="PASSED" class="button">Mark as passed</button>
+<button type="submit" name="status" value="PASSED" class="button">${matches ? "Clear the matches as false positives" : "Mark as passed"}</button>
 <button type="submit" name="status" value="FAILED" class="button button--danger">Mark as failed</button>
 </div>
 </fieldset>
@@ -276,6 +290,121 @@ ${offer.works ? html`<td>${checkForm(page, csrf, check, index)}</td>` : ""}
 </tbody>
 </table>
 </div>`;
+}
+
+/** "Date of birth, Country", or None. */
+const evidenceWords = (evidence: readonly string[]) =>
+  evidence.length > 0 ? evidence.map(wordsOf).join(", ") : html`<span class="muted">None</span>`;
+
+const orNotGiven = (value: string | null) => value || html`<span class="muted">Not given</span>`;
+
+/** The screened subject's details the lists are compared on, as the application gives them. */
+function screenedDetails(subject: ScreenedSubject | undefined): SafeHtml {
+  if (!subject) {
+    return html`<p class="muted">This subject is no longer on the application.</p>`;
+  }
+  const rows: [string, string | null][] =
+    subject.kind === "person"
+      ? [
+          ["Name", subject.name],
+          ["Date of birth", subject.dateOfBirth],
+          ["Nationality", subject.nationality],
+        ]
+      : [
+          ["Legal name", subject.name],
+          ["Country", subject.country],
+        ];
+  return html`<dl class="fields">${rows.map(
+    ([label, value]) => html`<div class="fields__row"><dt>${label}</dt><dd>${orNotGiven(value)}</dd></div>`,
+  )}</dl>`;
+}
+
+/** The matches beside the screened subject's details; once cleared, labelled as false positives with the reviewer's reason. */
+function screeningMatches(check: ShownCheck, screening: ShownScreening, id: string): SafeHtml {
+  const cleared = matchesCleared(check);
+  const whose = subjectLabel(check.subject);
+  return html`${
+    cleared
+      ? html`<div class="notice"><p><strong>Cleared as false positives</strong> by a reviewer. Reason: ${check.reason ?? html`<span class="muted">none recorded</span>`}</p></div>`
+      : ""
+  }
+<div class="screening__compare">
+<div class="screening__subject">
+<h4 id="${id}-subject">${whose}, as applied</h4>
+${screenedDetails(screening.subject)}
+</div>
+<div class="table-wrap screening__matches" role="region" aria-labelledby="${id}-matches" tabindex="0">
+<table class="table">
+<caption id="${id}-matches">${counted(screening.matches.length, "listed entry", "listed entries")} matched${cleared ? ": cleared as false positives" : ""}</caption>
+<thead><tr><th scope="col">Listed entry</th><th scope="col">Listed name</th><th scope="col">Name that matched</th><th scope="col">Score</th><th scope="col">Corroborated</th><th scope="col">Contradicted</th>${
+    cleared ? html`<th scope="col">Finding</th>` : ""
+  }</tr></thead>
+<tbody>
+${screening.matches.map(
+  (match) => html`<tr>
+<td>${match.source}<br><code>${match.entryId}</code></td>
+<td>${match.entryName}</td>
+<td>${match.matchedName}</td>
+<td>${match.score}</td>
+<td>${evidenceWords(match.corroborated)}</td>
+<td>${evidenceWords(match.contradicted)}</td>
+${cleared ? html`<td><span class="tag tag--good tag--wrap">Cleared false positive</span></td>` : ""}
+</tr>`,
+)}
+</tbody>
+</table>
+</div>
+</div>`;
+}
+
+/** The list versions a check screened against: which source, which load, the publisher's date, how many entries. */
+function screenedAgainst(check: ShownCheck, screening: ShownScreening): SafeHtml {
+  if (screening.lists.length === 0) {
+    return html`<p class="muted">${
+      check.status === "PENDING"
+        ? "Not screened yet: the check is pending."
+        : "Not screened against a loaded list: the verification provider answered this check."
+    }</p>`;
+  }
+  return html`<div class="table-wrap">
+<table class="table">
+<caption>Lists screened against</caption>
+<thead><tr><th scope="col">Source</th><th scope="col">Version</th><th scope="col">Published</th><th scope="col">Entries</th></tr></thead>
+<tbody>
+${screening.lists.map(
+  (list) => html`<tr>
+<td>${list.source}</td>
+<td><code>${list.id}</code></td>
+<td>${list.publishedAt ? html`<time datetime="${list.publishedAt.toISOString()}">${list.publishedAt.toISOString().slice(0, 10)}</time>` : html`<span class="muted">Not given</span>`}</td>
+<td>${list.entryCount.toLocaleString("en-US")}</td>
+</tr>`,
+)}
+</tbody>
+</table>
+</div>`;
+}
+
+/** Each WATCHLIST and PEP check's screening: its matches beside the subject's details, and the lists it was screened against. */
+function screenings(page: CasePage): SafeHtml {
+  return html`<p class="muted">Each name is screened against the sanctions and PEP lists in force. Compare every match with the applicant's details before clearing it; list data is shown as published.</p>
+${page.checks.map((check, index) => {
+  const { screening } = check;
+  if (!screening) {
+    return "";
+  }
+  const id = `screening-${index}`;
+  return html`<section class="screening" aria-labelledby="${id}-title">
+<h3 id="${id}-title">${wordsOf(check.check)} screening of ${subjectWords(check.subject)}</h3>
+${
+  screening.matches.length > 0
+    ? screeningMatches(check, screening, id)
+    : screening.lists.length > 0
+      ? html`<p>No listed entry reached the screening threshold.</p>`
+      : ""
+}
+${screenedAgainst(check, screening)}
+</section>`;
+})}`;
 }
 
 /** The reason codes a reviewer rejects a document with (SUSPECTED_MALWARE is the malware scan's, not a person's). */
@@ -393,6 +522,7 @@ ${section("application", "Application", fieldList(page, csrf, offer, page.applic
 ${section("people", "People", people(page, csrf, offer))}
 ${section("requirements", "Requirements", requirements(page))}
 ${section("checks", "Verification checks", checks(page, csrf, offer))}
+${page.checks.some((check) => check.screening) ? section("screening", "Sanctions and PEP screening", screenings(page)) : ""}
 ${section("documents", "Documents", documents(page, csrf, offer))}
 ${section("timeline", "Timeline", timeline(page.timeline))}
 ${section("notes", "Notes", notes(page, csrf, offer))}`;

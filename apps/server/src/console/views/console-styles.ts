@@ -59,7 +59,7 @@ h3{font-size:1.1rem;margin:1.25rem 0 .5rem;overflow-wrap:anywhere}
 p{margin:0 0 .75rem}
 a{color:${c.brand}}
 a:hover{text-decoration-thickness:3px}
-a:focus,button:focus,input:focus,select:focus,textarea:focus,summary:focus,iframe:focus,[tabindex="-1"]:focus-visible{outline:3px solid ${c.attention};outline-offset:0;box-shadow:0 0 0 5px ${c.ink}}
+a:focus,button:focus,input:focus,select:focus,textarea:focus,summary:focus,iframe:focus,.table-wrap:focus-visible,[tabindex="-1"]:focus-visible{outline:3px solid ${c.attention};outline-offset:0;box-shadow:0 0 0 5px ${c.ink}}
 .header a:focus,.header button:focus{color:${c.ink};background:${c.attention};text-decoration:none}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}
 .muted{color:${c.muted}}
@@ -120,6 +120,13 @@ textarea{min-height:4.5rem;resize:vertical}
 .requirements{padding-left:1.25rem}
 .requirements li{margin-bottom:.35rem}
 .check-form .field{margin-bottom:.5rem}
+.screening{margin:0 0 1.5rem;padding:0 0 1rem;border-bottom:1px solid ${c.line}}
+.screening__compare{display:grid;grid-template-columns:minmax(12rem,18rem) minmax(0,1fr);gap:1rem 2rem;align-items:start}
+.screening__subject{padding:0 1rem;background:${c.surface};color:${c.ink}}
+.screening__subject h4{margin:.75rem 0 .25rem;font-size:1rem}
+.screening__subject .fields__row{grid-template-columns:minmax(6rem,9rem) 1fr;gap:0 1rem}
+.screening__matches th,.screening__matches .tag--wrap{white-space:normal}
+.screening__matches td{overflow-wrap:break-word}
 .document{margin:0 0 1.5rem;padding:0 0 1rem;border-bottom:1px solid ${c.line}}
 .document__view{margin:0 0 .5rem}
 .document__image{display:block;max-width:100%;max-height:36rem;height:auto;border:1px solid ${c.line}}
@@ -133,7 +140,8 @@ textarea{min-height:4.5rem;resize:vertical}
 .timeline__head{color:${c.muted}}
 .timeline__actor{font-weight:700;color:${c.ink};overflow-wrap:anywhere}
 .timeline__detail{margin-top:.25rem;padding:.25rem .75rem;background:${c.surface};white-space:pre-wrap;overflow-wrap:anywhere}
-@media (max-width:40rem){.header__bar,.nav,main{padding-left:1rem;padding-right:1rem}.fields__row{grid-template-columns:1fr}}
+@media (max-width:60rem){.screening__compare{grid-template-columns:1fr}}
+@media (max-width:40rem){.header__bar,.nav,main{padding-left:1rem;padding-right:1rem}.fields__row,.screening__subject .fields__row{grid-template-columns:1fr}}
 `;
 
 /** The console's icon: a clipboard with a tick, in the console's blue. */

@@ -54,6 +54,48 @@ export interface ShownField {
   revealPointer?: string;
 }
 
+/** A listed entry whose name reached the screening threshold (list data: untrusted text, shown escaped). */
+export interface ShownMatch {
+  /** The list source as configured: "ofac_sdn", "un_consolidated" … */
+  source: string;
+  /** The publisher's id of the entry. */
+  entryId: string;
+  /** The entry's primary name, as listed. */
+  entryName: string;
+  /** The listed name (primary or alias) that matched best. */
+  matchedName: string;
+  /** 0 to 1, after corroboration. */
+  score: number;
+  /** The subject's details that agree with the entry's: DATE_OF_BIRTH, COUNTRY. */
+  corroborated: readonly string[];
+  /** The subject's details that disagree with the entry's. */
+  contradicted: readonly string[];
+}
+
+/** One load of a sanctions or PEP list a subject was screened against. */
+export interface ShownListVersion {
+  id: string;
+  source: string;
+  /** The publisher's date, when the file carries one. */
+  publishedAt: Date | null;
+  entryCount: number;
+}
+
+/** Who was screened, as the application names them: a person (the applicant, or a person of a corporation) or a corporation. */
+export type ScreenedSubject =
+  | { kind: "person"; name: string; dateOfBirth: string | null; nationality: string | null }
+  | { kind: "organization"; name: string; country: string | null };
+
+/** A WATCHLIST or PEP check's screening: the subject's details beside the entries that matched, and the lists in force. */
+export interface ShownScreening {
+  /** Absent when the subject is no longer on the application. */
+  subject?: ScreenedSubject;
+  /** The best first; kept when a reviewer clears them as false positives. */
+  matches: readonly ShownMatch[];
+  /** Empty when the check was not screened against a loaded list (pending, or answered by the provider). */
+  lists: readonly ShownListVersion[];
+}
+
 export interface ShownCheck {
   verificationId: string;
   check: string;
@@ -62,6 +104,8 @@ export interface ShownCheck {
   reason: string | null;
   /** Whom it is about: "applicant", a person's name, or a document. */
   subject: string;
+  /** WATCHLIST and PEP only. */
+  screening?: ShownScreening;
 }
 
 export interface ShownDocument {

@@ -9,6 +9,7 @@ import {
   casePage,
   type QueuePage,
   queuePage,
+  type ShownCheck,
   type SignedIn,
   signInPage,
 } from "./index.ts";
@@ -190,6 +191,34 @@ function sampleCase(overrides: Partial<CasePage> = {}): CasePage {
     ...overrides,
   };
 }
+
+const SCREENING: NonNullable<ShownCheck["screening"]> = {
+  subject: { kind: "person", name: "Jane Doe", dateOfBirth: "1960-12-30", nationality: "JO" },
+  matches: [
+    {
+      source: "ofac_sdn",
+      entryId: "6950",
+      entryName: "UTHMAN, Omar Mahmoud",
+      matchedName: "UTHMAN, Umar",
+      score: 0.97,
+      corroborated: ["DATE_OF_BIRTH"],
+      contradicted: ["COUNTRY"],
+    },
+  ],
+  lists: [
+    { id: "lsv_01", source: "ofac_sdn", publishedAt: new Date("2026-11-20T00:00:00Z"), entryCount: 8976 },
+    { id: "lsv_02", source: "un_consolidated", publishedAt: null, entryCount: 1003 },
+  ],
+};
+const SCREENED: ShownCheck = {
+  verificationId: "vrf_01",
+  check: "WATCHLIST",
+  status: "NEEDS_REVIEW",
+  reasonCode: "POSSIBLE_WATCHLIST_MATCH",
+  reason: "1 possible match",
+  subject: "Jane Doe",
+  screening: SCREENING,
+};
 
 describe("the case page's actions", () => {
   test("a reviewer holding a case in review proposes approval, requests changes, releases, and works its checks and documents", () => {
@@ -374,6 +403,61 @@ describe("the case page's sections", () => {
     expect(textsOf(formTo(page, "/checks/vrf_02")[0] ?? "", "legend")).toEqual(["Tax ID check of the applicant"]);
   });
 
+  test("a screening check's matches beside the subject's details, the lists screened against; passing it clears the matches, with a reason", () => {
+    const screened = sampleCase({ checks: [SCREENED] });
+    const page = casePage(REVIEWER, screened);
+    expectSoundPage(page, REVIEWER.csrf);
+    const section = page.slice(page.indexOf('id="screening-title"'), page.indexOf('id="documents-title"'));
+    expect(textsOf(section, "h3")).toEqual(["Watchlist screening of Jane Doe"]);
+    expect(textsOf(section, "dd")).toEqual(["Jane Doe", "1960-12-30", "JO"]);
+    expect(textsOf(section, "caption")).toEqual(["1 listed entry matched", "Lists screened against"]);
+    expect(textsOf(section, "td")).toEqual([
+      "ofac_sdn6950",
+      "UTHMAN, Omar Mahmoud",
+      "UTHMAN, Umar",
+      "0.97",
+      "Date of birth",
+      "Country",
+      "ofac_sdn",
+      "lsv_01",
+      "2026-11-20",
+      "8,976",
+      "un_consolidated",
+      "lsv_02",
+      "Not given",
+      "1,003",
+    ]);
+    const form = formTo(page, "/checks/vrf_01")[0] ?? "";
+    expect(buttons(form)).toEqual(["Clear the matches as false positives", "Mark as failed"]);
+    expect(tagsOf(form, "textarea")[0]?.attrs).toMatchObject({ required: "", "aria-describedby": "check-0-reason-hint" });
+    expect(page).not.toContain("Cleared as false positives");
+
+    const cleared = casePage(REVIEWER, {
+      ...screened,
+      checks: [{ ...SCREENED, status: "PASSED", reasonCode: "CLEARED_BY_REVIEWER", reason: "Born 1975, not the listed person." }],
+    });
+    expect(cleared).toContain("Cleared as false positives</strong> by a reviewer. Reason: Born 1975, not the listed person.");
+    expect(textsOf(cleared, "caption")).toContain("1 listed entry matched: cleared as false positives");
+    expect(textsOf(cleared, "td")).toContain("Cleared false positive");
+    expectSoundPage(cleared, REVIEWER.csrf);
+  });
+
+  test("a screening check without matches shows the lists screened against, or why there are none; the other checks have no screening", () => {
+    const none = casePage(
+      REVIEWER,
+      sampleCase({ checks: [{ ...SCREENED, status: "PASSED", reasonCode: "NO_MATCH", screening: { ...SCREENING, matches: [] } }] }),
+    );
+    expect(none).toContain("No listed entry reached the screening threshold.");
+    expect(textsOf(none, "caption")).toContain("Lists screened against");
+    expect(buttons(formTo(none, "/checks/vrf_01")[0] ?? "")).toEqual(["Mark as passed", "Mark as failed"]);
+    const pending = casePage(
+      REVIEWER,
+      sampleCase({ checks: [{ ...SCREENED, status: "PENDING", screening: { ...SCREENING, matches: [], lists: [] } }] }),
+    );
+    expect(pending).toContain("Not screened yet: the check is pending.");
+    expect(casePage(REVIEWER, sampleCase())).not.toContain('id="screening-title"');
+  });
+
   test("documents: an image inline, a PDF in a frame (its response sandboxed), a link to each file, and a verdict on the one pending review", () => {
     const page = casePage(REVIEWER, sampleCase());
     expect(tagsOf(page, "img")[0]?.attrs).toMatchObject({
@@ -446,7 +530,23 @@ describe("escaping", () => {
         people: [{ individualId: "ind_1", name: EVIL, roles: EVIL, fields: [] }],
         requirements: [{ pointer: EVIL, what: EVIL, blocks: EVIL }],
       },
-      checks: [{ verificationId: EVIL, check: EVIL, status: EVIL, reasonCode: EVIL, reason: EVIL, subject: EVIL }],
+      checks: [
+        { verificationId: EVIL, check: EVIL, status: EVIL, reasonCode: EVIL, reason: EVIL, subject: EVIL },
+        {
+          ...SCREENED,
+          verificationId: "vrf_evil",
+          status: "PASSED",
+          reasonCode: "CLEARED_BY_REVIEWER",
+          reason: EVIL,
+          screening: {
+            subject: { kind: "organization", name: EVIL, country: EVIL },
+            matches: [
+              { source: EVIL, entryId: EVIL, entryName: EVIL, matchedName: EVIL, score: 1, corroborated: [EVIL], contradicted: [EVIL] },
+            ],
+            lists: [{ id: EVIL, source: EVIL, publishedAt: null, entryCount: 1 }],
+          },
+        },
+      ],
       documents: [{ ...(sampleCase().documents[0] as CasePage["documents"][number]), type: EVIL, subject: EVIL, fileName: EVIL }],
       timeline: [{ at: NOW, actor: EVIL, what: EVIL, detail: EVIL }],
       flash: { kind: "error", text: EVIL },
