@@ -3,11 +3,12 @@ import { describe, expect, test } from "vitest";
 import { api, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
 import { TEST_ENCRYPTION_KEYS, TEST_KEYRING, TEST_PEPPER, useTestServer } from "../../test/harness.ts";
 import { applicationsStore } from "../applications/applications-store.ts";
-import { decryptBytes } from "../crypto/aead.ts";
+import { decrypt, decryptBytes } from "../crypto/aead.ts";
 import { parseKeyring } from "../crypto/keyring.ts";
 import { documentsStore } from "../documents/documents-store.ts";
 import { chunkContext } from "../documents/spool.ts";
 import { fingerprintOf, Idempotency } from "../idempotency/idempotency.ts";
+import { screeningContext } from "../screening/screenings.ts";
 import { unsealSecret } from "../webhooks/subscriptions.ts";
 import { subscriptionsStore } from "../webhooks/subscriptions-store.ts";
 import { runAdminCommand } from "./commands.ts";
@@ -20,8 +21,8 @@ const server = useTestServer();
 
 describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
   test("after it, the new key alone reads every stored value", async () => {
-    const owner = await server.registerClient(["applications:read", "applications:write", "subscriptions:write"]);
-    const token = await server.tokenFor(owner, "applications:read applications:write subscriptions:write");
+    const owner = await server.registerClient(["applications:read", "applications:write", "subscriptions:write", "screenings:write"]);
+    const token = await server.tokenFor(owner, "applications:read applications:write subscriptions:write screenings:write");
     const client = api(server, token);
     const individual = (await client.post("/v1/applications", individualApplication())).body.data.id as string;
     // A document of two chunks (256 KiB each at most); random text, since random bytes could spell a refused PDF name.
@@ -34,6 +35,7 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
     const corporation = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
     await client.post(`/v1/applications/${corporation}/individuals`, person(["OFFICER"]));
     await server.auth.keys.current();
+    const screening = (await client.post("/v1/screenings", { name: "Jane Q. Doe", type: "person" })).body.data.id as string;
     // A stored response sealed with the old key, and one stored in clear before responses were sealed.
     const subscribe = { url: "http://127.0.0.1:9/hooks" };
     const subscribed = await client.post("/v1/subscriptions", subscribe, { "x-svc-idempotency-id": "subscribe" });
@@ -70,6 +72,7 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
       webhookSecrets: 1,
       storedResponses: 2,
       documentChunks: 2,
+      screenings: 1,
     });
 
     const newOnly = { ...rotated, encryptionKeys: new Map([["t2", rotated.encryptionKeys.get("t2") as Buffer]]) };
@@ -109,6 +112,13 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
       ),
     );
     expect(Buffer.concat(await Promise.all(chunks)).equals(scan)).toBe(true);
+    // What a screening screened: the new key alone opens it.
+    const [screened] = await server.db.query<{ request_sealed: string }>("SELECT request_sealed FROM screenings WHERE screening_id = $1", [
+      screening,
+    ]);
+    expect(JSON.parse(decrypt(newOnly, screened?.request_sealed as string, screeningContext(screening)))).toMatchObject({
+      name: "Jane Q. Doe",
+    });
     expect(await reencrypt()).toEqual({
       applications: 0,
       individuals: 0,
@@ -116,6 +126,7 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
       webhookSecrets: 0,
       storedResponses: 0,
       documentChunks: 0,
+      screenings: 0,
     });
   });
 
