@@ -57,6 +57,8 @@ export function createModules(deps: ModuleDeps) {
     onboardingSessions: createOnboardingSessions({ clock, config, applications: gate }),
     subscriptions: createSubscriptions({ keyring, clock, urls: urlPolicyOf(deps) }),
     screenings: createScreenings({ clock, keyring, lists: deps.lists }),
+    /** The sanctions and PEP lists themselves, when any source is configured: the operator's commands and the readiness probe. */
+    lists: deps.lists,
     customers,
     catalog,
     events,

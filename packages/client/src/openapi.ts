@@ -70,7 +70,7 @@ export type paths = {
         };
         /**
          * Readiness
-         * @description Answers 200 when the database answers, 503 otherwise (as application/problem+json, with Retry-After, as every 503; its body is the same Health object); `checks` names each dependency. Redis, when the rate limits use it, is `degraded` while it does not answer, and the instance stays ready: the limits count per instance meanwhile.
+         * @description Answers 200 when the database answers, 503 otherwise (as application/problem+json, with Retry-After, as every 503; its body is the same Health object); `checks` names each dependency. Redis, when the rate limits use it, is `degraded` while it does not answer, and the instance stays ready: the limits count per instance meanwhile. `screening`, when sanctions or PEP list sources are configured, is `degraded` while a source has no version in force or its last load was refused (its last good version stays in force, and the instance stays ready).
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2920,7 +2920,7 @@ export type components = {
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable" | string;
-            /** @description Each dependency checked: `ok`; `degraded` when it does not answer but the service still serves without it (Redis: the rate limits count per instance meanwhile); `failed` when it makes the instance unready (the database). */
+            /** @description Each dependency checked: `ok`; `degraded` when it does not answer or is not current but the service still serves without it (Redis: the rate limits count per instance meanwhile; `screening`: a sanctions or PEP list source has no version in force yet, or its last load was refused and its last good version stays in force); `failed` when it makes the instance unready (the database). `screening` is there only when list sources are configured, and only once the database has answered. */
             checks?: {
                 [key: string]: "ok" | "degraded" | "failed";
             };

@@ -46,7 +46,7 @@ export const HealthSchema = z
       .optional()
       .meta({
         description:
-          "Each dependency checked: `ok`; `degraded` when it does not answer but the service still serves without it (Redis: the rate limits count per instance meanwhile); `failed` when it makes the instance unready (the database).",
+          "Each dependency checked: `ok`; `degraded` when it does not answer or is not current but the service still serves without it (Redis: the rate limits count per instance meanwhile; `screening`: a sanctions or PEP list source has no version in force yet, or its last load was refused and its last good version stays in force); `failed` when it makes the instance unready (the database). `screening` is there only when list sources are configured, and only once the database has answered.",
       }),
   })
   .meta({ id: "Health", description: "Liveness or readiness of the service." });

@@ -15,6 +15,7 @@ import { brandingCommand } from "./branding.ts";
 import { decideCommand, productsCommand } from "./catalog-and-review.ts";
 import { documentsCommand } from "./documents.ts";
 import { reencryptAll } from "./reencrypt.ts";
+import { screeningLoadCommand, screeningSourcesCommand } from "./screening.ts";
 import { verificationsCommand } from "./verifications.ts";
 import { webhooksListenCommand } from "./webhooks-listen.ts";
 
@@ -334,6 +335,31 @@ const COMMANDS: AdminCommand[] = [
     about: ["set a check's outcome (clearing one that needs review takes", "a reason)"],
     options: { reason: text },
     run: async ({ args, values, context, out }) => out(...(await verificationsCommand("set", args, values, context))),
+  }),
+  command({
+    names: ["screening sources"],
+    usage: ["screening sources [--json]"],
+    about: [
+      "the sanctions and PEP list sources: each one's version in force",
+      "(publisher's date, entries, sha256, loaded at), last attempt",
+      "and last refusal",
+    ],
+    options: {},
+    readOnly: true,
+    run: async ({ context, out }) => out(...(await screeningSourcesCommand(context))),
+  }),
+  command({
+    names: ["screening load"],
+    usage: ["screening load [NAME] [--json]"],
+    about: [
+      "load a list source now (every source without NAME): loaded,",
+      "unchanged or refused (exit 1; the last good version stays in force)",
+    ],
+    options: {},
+    run: async ({ args, context, out }) => {
+      const { text, json, code } = await screeningLoadCommand(args, context);
+      return { ...out(text, json), code };
+    },
   }),
   command({
     names: ["products list"],

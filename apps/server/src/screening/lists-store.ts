@@ -19,6 +19,13 @@ export interface ListSourceRow {
   refusal: string | null;
 }
 
+/** A source's version in force and last load attempt, where it has them. */
+export interface SourceRow {
+  source: string;
+  version: ListVersionRow | undefined;
+  attempt: ListSourceRow | undefined;
+}
+
 const VERSION_COLUMNS = "version_id, source, format, published_at, sha256, entry_count, loaded_at";
 
 /** SQL of the screening lists: their versions (entries compressed) and each source's last load attempt. */
@@ -59,6 +66,29 @@ export const listsStore = {
        ON CONFLICT (source) DO UPDATE SET checked_at = EXCLUDED.checked_at, refused_at = EXCLUDED.refused_at, refusal = EXCLUDED.refusal`,
       [source, at, refusal],
     ),
+
+  /**
+   * Each source's version in force and last attempt, in one query (what `pnpm admin screening sources` shows and the
+   * readiness probe reads); undefined where there is none.
+   */
+  async status(db: Queryable, sources: readonly string[]): Promise<SourceRow[]> {
+    const rows = await db.query<
+      { [K in keyof ListVersionRow]: ListVersionRow[K] | null } & Omit<ListSourceRow, "checked_at"> & { checked_at: Date | null }
+    >(
+      `SELECT s.source, v.version_id, v.format, v.published_at, v.sha256, v.entry_count, v.loaded_at, a.checked_at, a.refused_at, a.refusal
+         FROM unnest($1::text[]) AS s (source)
+         LEFT JOIN LATERAL (
+           SELECT ${VERSION_COLUMNS} FROM screening_list_versions WHERE source = s.source ORDER BY loaded_at DESC, version_id DESC LIMIT 1
+         ) v ON true
+         LEFT JOIN screening_sources a ON a.source = s.source`,
+      [sources],
+    );
+    return rows.map(({ source, checked_at, refused_at, refusal, ...version }) => ({
+      source,
+      version: version.version_id === null ? undefined : ({ ...version, source } as ListVersionRow),
+      attempt: checked_at === null ? undefined : { source, checked_at, refused_at, refusal },
+    }));
+  },
 
   attempts: (db: Queryable, sources: readonly string[]) =>
     db.query<ListSourceRow>("SELECT source, checked_at, refused_at, refusal FROM screening_sources WHERE source = ANY($1::text[])", [

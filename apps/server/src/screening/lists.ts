@@ -9,7 +9,7 @@ import type { Logger } from "../platform/logger.ts";
 import type { ListEntry } from "./entry.ts";
 import { fetchList } from "./fetch-list.ts";
 import { ListRefused } from "./list-refused.ts";
-import { type ListVersionRow, listsStore } from "./lists-store.ts";
+import { type ListSourceRow, type ListVersionRow, listsStore } from "./lists-store.ts";
 import { createMatcher, type Matcher, type ScreeningQuery } from "./matcher.ts";
 
 /** How often a process asks the database whether a newer version of a list is in force (the worker loads them). */
@@ -26,6 +26,13 @@ export interface LoadActor {
 export type LoadOutcome =
   | { outcome: "loaded" | "unchanged"; version: ListVersion }
   | { outcome: "refused"; reason: string; inForce: ListVersion | undefined };
+
+/** A source as it stands: its version in force and its last load attempt (none before its first). */
+export interface SourceStatus {
+  source: ListSource;
+  version: ListVersionRow | undefined;
+  attempt: ListSourceRow | undefined;
+}
 
 /** What a screening is matched against: persons and organisations of the sanctions lists, or PEPs. */
 export type ListKind = "sanctions" | "peps";
@@ -243,14 +250,13 @@ export function createScreeningLists(deps: {
         lists: lists.screenedAgainst[kind],
       };
     },
-    /** The versions in force and each source's last attempt, for the operator and the readiness probe. */
-    async status() {
-      const [versions, attempts] = await Promise.all([listsStore.inForce(db, names), listsStore.attempts(db, names)]);
-      return sources.map((source) => ({
-        source,
-        version: versions.find((version) => version.source === source.name),
-        attempt: attempts.find((attempt) => attempt.source === source.name),
-      }));
+    /** The version in force and the last attempt of each source, in one query: for the operator and the readiness probe. */
+    async status(): Promise<SourceStatus[]> {
+      const rows = await listsStore.status(db, names);
+      return sources.map((source) => {
+        const row = rows.find((candidate) => candidate.source === source.name);
+        return { source, version: row?.version, attempt: row?.attempt };
+      });
     },
   };
 }

@@ -18,7 +18,7 @@ export const getReadiness = defineOperation({
   path: "/health/ready",
   summary: "Readiness",
   description:
-    "Answers 200 when the database answers, 503 otherwise (as application/problem+json, with Retry-After, as every 503; its body is the same Health object); `checks` names each dependency. Redis, when the rate limits use it, is `degraded` while it does not answer, and the instance stays ready: the limits count per instance meanwhile.",
+    "Answers 200 when the database answers, 503 otherwise (as application/problem+json, with Retry-After, as every 503; its body is the same Health object); `checks` names each dependency. Redis, when the rate limits use it, is `degraded` while it does not answer, and the instance stays ready: the limits count per instance meanwhile. `screening`, when sanctions or PEP list sources are configured, is `degraded` while a source has no version in force or its last load was refused (its last good version stays in force, and the instance stays ready).",
   tags: ["Health"],
   auth: { type: "none" },
   responses: { 200: ok("Ready to serve.", HealthSchema), 503: { ...problem(503), schema: HealthSchema } },

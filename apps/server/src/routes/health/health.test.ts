@@ -1,8 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { basic, startTestServer, type TestServer, useTestServer } from "../../../test/harness.ts";
 import type { Database } from "../../db/database.ts";
 
 const server = useTestServer();
+// The sample lists loaded, as a server loads them at start: readiness names them `ok` (admin/screening.test.ts has the rest).
+beforeAll(() => server.modules.lists?.warm());
 
 /**
  * A further instance on this file's database, through a view of it of its own: a test can make that view's queries
@@ -17,10 +19,10 @@ describe("health", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
-  test("ready answers 200 when the database answers", async () => {
+  test("ready answers 200 when the database answers, naming the screening lists", async () => {
     const response = await server.fetch("/health/ready");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok" } });
+    expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok", screening: "ok" } });
   });
 
   test("ready answers 503 (problem+json, Retry-After) with the failed check when the database does not", async () => {
@@ -41,7 +43,7 @@ describe("readiness names each dependency", () => {
     const degraded = await instance({ REDIS_URL: "redis://127.0.0.1:1" });
     const response = await degraded.fetch("/health/ready");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok", redis: "degraded" } });
+    expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok", redis: "degraded", screening: "ok" } });
     const token = await degraded.token("applications:read");
     expect((await degraded.authed(token, "/v1/applications")).status).toBe(200);
     await degraded.close();
