@@ -85,9 +85,9 @@ export function transliterated(name: string): string {
 }
 
 /**
- * The positives made from every person of the lists: its primary name reordered and with one typo; a name of it with
- * diacritics written without them, a strong Latin alias (weak aliases are nicknames, scored lower by design) and the
- * transliteration of its original-script name, where the entry has one. Entries of other kinds are skipped.
+ * The positives made from every person of the lists: its primary name reordered and with one typo; a strong name of
+ * it with diacritics written without them, a strong Latin alias (weak aliases are nicknames, scored lower by design)
+ * and the transliteration of its original-script name, where the entry has one. Entries of other kinds are skipped.
  */
 export function buildPositives(entries: ListEntry[], seed: number): Positive[] {
   const random = seededRandom(seed);
@@ -102,14 +102,14 @@ export function buildPositives(entries: ListEntry[], seed: number): Positive[] {
         positives.push({ kind, query, source: entry.source, entryId: entry.id });
       }
     };
-    const latin = entry.names.filter((name) => !NON_LATIN.test(name.name));
+    const strong = entry.names.filter((name) => !name.weak && !NON_LATIN.test(name.name));
     const primaryTokens = normalizeName(primary, "person").join(" ");
-    const aliases = latin.filter((name) => !name.weak && normalizeName(name.name, "person").join(" ") !== primaryTokens);
+    const aliases = strong.filter((name) => normalizeName(name.name, "person").join(" ") !== primaryTokens);
     const original = entry.names.find((name) => NON_LATIN.test(name.name));
     add("reordered", reordered(primary, random));
     add(
       "no_diacritics",
-      latin.map((name) => withoutDiacritics(readingOrder(name.name))).find((name) => name !== null),
+      strong.map((name) => withoutDiacritics(readingOrder(name.name))).find((name) => name !== null),
     );
     add("typo", typo(primary, random));
     add("alias", aliases.length > 0 ? readingOrder(pick(aliases, random).name) : null);
