@@ -4,6 +4,7 @@ import { SERVER_DIR } from "../src/platform/paths.ts";
 import { type CpuPerRequest, cpuMeter } from "./cpu.ts";
 import { measureScale } from "./scale.ts";
 import { scenarios } from "./scenarios.ts";
+import { benchScreening } from "./screening.ts";
 import { startServers } from "./servers-process.ts";
 import { measureUploads } from "./uploads.ts";
 import { measureWebhooks } from "./webhooks.ts";
@@ -17,6 +18,9 @@ import { measureWebhooks } from "./webhooks.ts";
  * `--no-webhooks` skips the webhook phase, `--no-uploads` the documents' phase; `--only PATTERN` runs the scenarios whose title matches (and the baselines);
  * `--store pglite|postgres` one store. `--scale` runs the scale scenarios instead, on each store: a client's list
  * p99 at 1,000 and at 100,000 applications, and the server's RSS after those creates (BENCH_SCALE_ROWS to change it).
+ * The screening engine's quality and speed on the full OFAC SDN and UN lists (`screening.ts`) ends every run without
+ * `--json` (`--no-screening` skips it), or runs alone, without servers, with `--screening` or `--only screening`;
+ * `--screening-lists DIR` (or SCREENING_LISTS_DIR) names the lists' folder, else they are downloaded.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -33,6 +37,12 @@ const only = option("--only");
 const onlyStore = option("--store");
 const chosen = only === undefined ? scenarios : scenarios.filter((scenario) => new RegExp(only, "i").test(scenario.title));
 const progress = (line: string) => process.stderr.write(`${line}\n`);
+const withScreening = !process.argv.includes("--no-screening") && !asJson;
+
+if (process.argv.includes("--screening") || only === "screening") {
+  await benchScreening(process.argv, progress);
+  process.exit(0);
+}
 
 /**
  * The servers' process runs as deployed: bundled as JavaScript (the workspace packages inside, every npm dependency
@@ -254,4 +264,8 @@ if (withUploads && !asJson) {
   } finally {
     uploads.stop();
   }
+}
+
+if (withScreening) {
+  await benchScreening(process.argv, progress);
 }

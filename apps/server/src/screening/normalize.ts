@@ -16,6 +16,9 @@ const SURNAME_PRECEDES = /,(?:\s+)?([\p{L}\p{M}'’\-.\s]+)$/u;
 /** Scripts any-ascii writes without spaces between characters: one character is one syllable there. */
 const SYLLABIC = /([\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 
+/** Arabic harakat (fathatan … sukun), written only for clarity: "مُحَمَّد" is "محمد". */
+const ARABIC_VOWEL_SIGNS = /[\u064B-\u0652]/g;
+
 /** Titles and honorifics that say nothing about who a person is (a short list: the common ones of the lists). */
 const HONORIFICS = new Set([
   "mr",
@@ -126,9 +129,14 @@ export function reorderPersonName(name: string): string {
 function asciiWords(name: string): string[] {
   const stripped = name
     .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    // NFC composes Hangul jamo back into syllables, which any-ascii knows (it would read loose jamo differently).
-    .normalize("NFC")
+    // Only a Latin letter's marks: an Arabic letter's (the madda of "آ") or a Cyrillic one's (the breve of "й") are
+    // part of the letter, and any-ascii reads the composed letter.
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    // NFKC composes the rest back (Hangul jamo into syllables, which any-ascii knows) and reads presentation forms
+    // ("ﺁ") as the letters they draw.
+    .normalize("NFKC")
+    // Arabic short vowels, shadda and sukun: mostly left out when the name is written, so left out here too.
+    .replace(ARABIC_VOWEL_SIGNS, "")
     // any-ascii writes "김정은" as "GimJeongEun": one token per syllable keeps the parts comparable.
     .replace(SYLLABIC, " $1 ");
   return (
