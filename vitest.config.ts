@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"];
+const serverTests = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"];
 
 /**
  * Timeouts are a guard against a hang, never a measure of speed (that is `pnpm bench`): each is at least five times

@@ -141,40 +141,93 @@ function tokenScore(search: string, indexed: string, firstLetterSlips: boolean):
  * Order-free, so "Elvis Angus Logan Morey" meets "Logan Morey, Elvis Angus".
  */
 export function bestPairsJaroWinkler(searchTokens: string[], indexedTokens: string[], firstLetterSlips = false): number {
-  return bestPairs(searchTokens, indexedTokens, (s, indexed) => tokenScore(searchTokens[s] ?? "", indexed, firstLetterSlips));
+  return bestPairs(searchTokens, indexedTokens, (s, i) => tokenScore(searchTokens[s] ?? "", indexedTokens[i] ?? "", firstLetterSlips));
 }
 
-/** bestPairsJaroWinkler with the token scores from `score` (the search token's position, the listed token). */
-function bestPairs(searchTokens: string[], indexedTokens: string[], score: (s: number, indexed: string) => number | null): number {
-  const pairs: { score: number; s: number; i: number }[] = [];
-  for (let s = 0; s < searchTokens.length; s++) {
-    for (let i = 0; i < indexedTokens.length; i++) {
-      const pair = score(s, indexedTokens[i] ?? "");
-      if (pair !== null) {
-        pairs.push({ score: pair, s, i });
-      }
+/** Scratch space of greedyPairs, grown as needed: a screening pairs thousands of names, none allocates. */
+let searchUsed = new Uint8Array(16);
+let indexUsed = new Uint8Array(16);
+
+/**
+ * bestPairsJaroWinkler with the token scores from `score` (the search token's position, the listed token's); null
+ * when a pair is not compared.
+ */
+function bestPairs(searchTokens: string[], indexedTokens: string[], score: (s: number, i: number) => number | null): number {
+  const searchCount = searchTokens.length;
+  const scores = new Float64Array(searchCount * indexedTokens.length);
+  for (let i = 0; i < indexedTokens.length; i++) {
+    for (let s = 0; s < searchCount; s++) {
+      scores[i * searchCount + s] = score(s, i) ?? -1;
     }
   }
-  pairs.sort((a, b) => b.score - a.score);
+  return greedyPairs(
+    scores,
+    {
+      ids: Int32Array.from(indexedTokens, (_, i) => i),
+      lengths: Int32Array.from(indexedTokens, (token) => token.length),
+      length: totalLength(indexedTokens),
+    },
+    Int32Array.from(searchTokens, (token) => token.length),
+    totalLength(searchTokens),
+  );
+}
 
-  const searchUsed = new Array<boolean>(searchTokens.length).fill(false);
-  const indexUsed = new Array<boolean>(indexedTokens.length).fill(false);
+/** A listed name's tokens as greedyPairs reads them: their numbers in the scores, their lengths, their total length. */
+interface PairedTokens {
+  ids: Int32Array;
+  lengths: Int32Array;
+  length: number;
+}
+
+/**
+ * The best pairing of the search tokens with a listed name's, the score of search token s with listed token i being
+ * `scores[name.ids[i] * searchCount + s]` (-1: not compared): the best pair left is taken each time (the first of
+ * equals, in search-then-listed order) — what sorting the pairs and taking them greedily gives, without the sort or an
+ * object per pair — averaged weighted by the tokens' lengths, then scaled down by the fraction of the listed name left
+ * unmatched.
+ */
+function greedyPairs(scores: Float64Array, name: PairedTokens, searchLengths: Int32Array, searchLength: number): number {
+  const searchCount = searchLengths.length;
+  const indexCount = name.ids.length;
+  if (searchUsed.length < searchCount) {
+    searchUsed = new Uint8Array(searchCount * 2);
+  }
+  if (indexUsed.length < indexCount) {
+    indexUsed = new Uint8Array(indexCount * 2);
+  }
+  searchUsed.fill(0, 0, searchCount);
+  indexUsed.fill(0, 0, indexCount);
   let weighted = 0;
   let matchedIndexLength = 0;
-  for (const { score, s, i } of pairs) {
-    if (!searchUsed[s] && !indexUsed[i]) {
-      const search = searchTokens[s] ?? "";
-      const indexed = indexedTokens[i] ?? "";
-      weighted += score * (search.length + indexed.length);
-      searchUsed[s] = true;
-      indexUsed[i] = true;
-      matchedIndexLength += indexed.length;
+  for (;;) {
+    let bestScore = -1;
+    let bestS = -1;
+    let bestI = -1;
+    for (let s = 0; s < searchCount; s++) {
+      if (searchUsed[s]) {
+        continue;
+      }
+      for (let i = 0; i < indexCount; i++) {
+        const pair = scores[(name.ids[i] as number) * searchCount + s] as number;
+        if (pair > bestScore && !indexUsed[i]) {
+          bestScore = pair;
+          bestS = s;
+          bestI = i;
+        }
+      }
     }
+    if (bestS < 0) {
+      break;
+    }
+    const indexed = name.lengths[bestI] as number;
+    weighted += bestScore * ((searchLengths[bestS] as number) + indexed);
+    searchUsed[bestS] = 1;
+    indexUsed[bestI] = 1;
+    matchedIndexLength += indexed;
   }
-  const denominator = totalLength(searchTokens) + matchedIndexLength;
+  const denominator = searchLength + matchedIndexLength;
   const average = denominator > 0 ? weighted / denominator : 0;
-  const indexLength = totalLength(indexedTokens);
-  const matchedFraction = indexLength > 0 ? matchedIndexLength / indexLength : 0;
+  const matchedFraction = name.length > 0 ? matchedIndexLength / name.length : 0;
   return average * scalingFactor(matchedFraction, UNMATCHED_INDEX_PENALTY_WEIGHT);
 }
 
@@ -188,7 +241,7 @@ function candidateKeys(tokens: string[]): string[] {
   return [...new Set((useful.length > 0 ? useful : tokens).map((t) => phoneticClass(t) + t.slice(1, 3)))];
 }
 
-interface IndexedName {
+interface IndexedName extends PairedTokens {
   name: string;
   tokens: string[];
   joined: string;
@@ -235,15 +288,35 @@ export function createMatcher(entries: ListEntry[]): Matcher {
   // and aircraft are never met by a name query, so they are not indexed.
   const indexes: Record<ScreeningQuery["kind"], Map<string, number[]>> = { person: new Map(), organization: new Map() };
   const indexed: IndexedEntry[] = [];
+  // Listed names share most of their tokens ("muhammad", "al", "abdul"…): each distinct one is numbered, and a
+  // screening scores each against its own tokens once, kept by that number (stamped with the screening's generation).
+  const tokenTexts: string[] = [];
+  const tokenIds = new Map<string, number>();
+  const tokenId = (token: string) => {
+    let id = tokenIds.get(token);
+    if (id === undefined) {
+      id = tokenTexts.push(token) - 1;
+      tokenIds.set(token, id);
+    }
+    return id;
+  };
   for (const entry of entries) {
     if (entry.kind !== "person" && entry.kind !== "organization") {
       continue;
     }
     const kind: EntityKind = entry.kind;
     const names = entry.names
-      .map((n) => {
+      .map((n): IndexedName => {
         const tokens = normalizeName(n.name, kind);
-        return { name: n.name, tokens, joined: tokens.join(" "), weak: n.weak };
+        return {
+          name: n.name,
+          tokens,
+          ids: Int32Array.from(tokens, tokenId),
+          lengths: Int32Array.from(tokens, (token) => token.length),
+          length: totalLength(tokens),
+          joined: tokens.join(" "),
+          weak: n.weak,
+        };
       })
       .filter((n) => n.tokens.length > 0);
     if (names.length === 0) {
@@ -262,6 +335,9 @@ export function createMatcher(entries: ListEntry[]): Matcher {
   }
 
   let lastCandidates = 0;
+  const stamps = new Uint32Array(tokenTexts.length);
+  let generation = 0;
+  let scored = new Float64Array(0);
 
   function screen(query: ScreeningQuery, options: ScreeningOptions): Match[] {
     const tokens = normalizeName(query.name, query.kind);
@@ -269,16 +345,26 @@ export function createMatcher(entries: ListEntry[]): Matcher {
     // A slip of a name's first letter ("Eufayli" for "Rufayli") is as common as any other: such pairs are compared
     // too, and the different-letter penalty keeps them below true ones. On the full SDN and UN lists, names with one
     // typo were found 97 % of the time at 0.90 instead of 86 %, with as few unlisted names flagged (docs/performance.md).
-    // Listed names share most of their tokens ("muhammad", "al", "abdul"…): each pair is scored once per screening.
-    const memos = tokens.map(() => new Map<string, number | null>());
-    const memoised = (s: number, indexed: string) => {
-      const memo = memos[s] as Map<string, number | null>;
-      let score = memo.get(indexed);
-      if (score === undefined) {
-        score = tokenScore(tokens[s] ?? "", indexed, true);
-        memo.set(indexed, score);
+    generation++;
+    const searchCount = tokens.length;
+    if (scored.length < tokenTexts.length * searchCount) {
+      scored = new Float64Array(tokenTexts.length * searchCount * 2);
+    }
+    const searchLengths = Int32Array.from(tokens, (token) => token.length);
+    const searchLength = totalLength(tokens);
+    /** The best pairing of the query's tokens with a listed name's, each token pair scored once per screening. */
+    const scoreName = (name: IndexedName) => {
+      for (let i = 0; i < name.ids.length; i++) {
+        const id = name.ids[i] as number;
+        if (stamps[id] !== generation) {
+          stamps[id] = generation;
+          const text = tokenTexts[id] as string;
+          for (let s = 0; s < searchCount; s++) {
+            scored[id * searchCount + s] = tokenScore(tokens[s] ?? "", text, true) ?? -1;
+          }
+        }
       }
-      return score;
+      return greedyPairs(scored, name, searchLengths, searchLength);
     };
     const candidates = new Set<number>();
     const index = indexes[query.kind];
@@ -300,7 +386,7 @@ export function createMatcher(entries: ListEntry[]): Matcher {
       let best = 0;
       let bestName = "";
       for (const name of candidate.names) {
-        const score = (name.joined === joined ? 1 : bestPairs(tokens, name.tokens, memoised)) * (name.weak ? WEAK_ALIAS_FACTOR : 1);
+        const score = (name.joined === joined ? 1 : scoreName(name)) * (name.weak ? WEAK_ALIAS_FACTOR : 1);
         if (score > best) {
           best = score;
           bestName = name.name;
