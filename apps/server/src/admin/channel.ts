@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { type AdminContext, type AdminResult, runAdminCommand } from "./commands.ts";
 
 /** The running server's admin socket, beside the embedded database it owns. */
-export const adminSocketPath = (dataDir: string) => join(dataDir, "admin.sock");
+/** The channel's socket in the embedded database's directory, given as a path or a file:// URL (as DATABASE_URL may be). */
+export const adminSocketPath = (dataDir: string) => join(dataDir.replace(/^file:\/\//, ""), "admin.sock");
 
 /** One line of the channel's answer: output as the command writes it, then its result. */
 type Message = { stdout: string } | { result: AdminResult };

@@ -46,7 +46,7 @@ export function taxIdOutcome(subject: SubjectOf<"TAX_ID">): ProviderOutcome | un
     return {
       status: "FAILED",
       reason_code: "INVALID_TAX_ID_FORMAT",
-      reason: `The number is not a valid ${subject.kind === "PERSON" ? "personal" : "company"} tax number of ${country}: its format or check digits are wrong.`,
+      reason: `Not a valid ${subject.kind === "PERSON" ? "personal" : "company"} tax number in ${country}: its format or check digits are wrong.`,
     };
   }
   const kinds = [
@@ -56,7 +56,7 @@ export function taxIdOutcome(subject: SubjectOf<"TAX_ID">): ProviderOutcome | un
   return {
     status: "PASSED",
     reason_code: "FORMAT_VALID",
-    reason: `A well-formed ${kinds} of ${country}. Its format and check digits are valid; the tax authority has not confirmed it.`,
+    reason: `A well-formed ${kinds} (${country}): its format and check digits are valid; the tax authority has not confirmed it.`,
   };
 }
 
