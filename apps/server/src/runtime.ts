@@ -209,11 +209,11 @@ export class Runtime {
         db: this.db,
         clock: this.clock,
         logger: this.logger,
-        provider: withBuiltInChecks(
-          providerNamed(this.config.verificationProvider),
-          this.lists,
-          this.config.verificationProvider === "magic-values",
-        ),
+        provider: withBuiltInChecks(providerNamed(this.config.verificationProvider), {
+          lists: this.lists,
+          clock: this.clock,
+          magicFirst: this.config.verificationProvider === "magic-values",
+        }),
         loadApplicant: gate.applicant,
         pollMs: this.config.webhooks.pollMs,
         batchSize: this.config.webhooks.batchSize,

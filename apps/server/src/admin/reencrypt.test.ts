@@ -35,6 +35,7 @@ describe("pnpm admin keys reencrypt (ENCRYPTION_KEYS rotation)", () => {
     const corporation = (await client.post("/v1/applications", corporationApplication())).body.data.id as string;
     await client.post(`/v1/applications/${corporation}/individuals`, person(["OFFICER"]));
     await server.auth.keys.current();
+    await server.modules.lists?.warm();
     const screening = (await client.post("/v1/screenings", { name: "Jane Q. Doe", type: "person" })).body.data.id as string;
     // A stored response sealed with the old key, and one stored in clear before responses were sealed.
     const subscribe = { url: "http://127.0.0.1:9/hooks" };

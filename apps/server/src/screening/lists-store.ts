@@ -30,14 +30,6 @@ const VERSION_COLUMNS = "version_id, source, format, published_at, sha256, entry
 
 /** SQL of the screening lists: their versions (entries compressed) and each source's last load attempt. */
 export const listsStore = {
-  /** The newest version of each of the sources. */
-  inForce: (db: Queryable, sources: readonly string[]) =>
-    db.query<ListVersionRow>(
-      `SELECT DISTINCT ON (source) ${VERSION_COLUMNS} FROM screening_list_versions WHERE source = ANY($1::text[])
-        ORDER BY source, loaded_at DESC, version_id DESC`,
-      [sources],
-    ),
-
   /** A version's entries, as stored (gzip-compressed JSON). */
   async entriesOf(db: Queryable, versionId: string): Promise<Uint8Array> {
     const [row] = await db.query<{ entries: Uint8Array }>("SELECT entries FROM screening_list_versions WHERE version_id = $1", [versionId]);
@@ -68,19 +60,20 @@ export const listsStore = {
     ),
 
   /**
-   * Each source's version in force and last attempt, in one query (what `pnpm admin screening sources` shows and the
-   * readiness probe reads); undefined where there is none.
+   * Each source's version in force (its newest) and last attempt, in one query, in the order of `sources` (what
+   * screening, `pnpm admin screening sources` and the readiness probe read); undefined where there is none.
    */
   async status(db: Queryable, sources: readonly string[]): Promise<SourceRow[]> {
     const rows = await db.query<
       { [K in keyof ListVersionRow]: ListVersionRow[K] | null } & Omit<ListSourceRow, "checked_at"> & { checked_at: Date | null }
     >(
       `SELECT s.source, v.version_id, v.format, v.published_at, v.sha256, v.entry_count, v.loaded_at, a.checked_at, a.refused_at, a.refusal
-         FROM unnest($1::text[]) AS s (source)
+         FROM unnest($1::text[]) WITH ORDINALITY AS s (source, position)
          LEFT JOIN LATERAL (
            SELECT ${VERSION_COLUMNS} FROM screening_list_versions WHERE source = s.source ORDER BY loaded_at DESC, version_id DESC LIMIT 1
          ) v ON true
-         LEFT JOIN screening_sources a ON a.source = s.source`,
+         LEFT JOIN screening_sources a ON a.source = s.source
+        ORDER BY s.position`,
       [sources],
     );
     return rows.map(({ source, checked_at, refused_at, refusal, ...version }) => ({
@@ -89,9 +82,4 @@ export const listsStore = {
       attempt: checked_at === null ? undefined : { source, checked_at, refused_at, refusal },
     }));
   },
-
-  attempts: (db: Queryable, sources: readonly string[]) =>
-    db.query<ListSourceRow>("SELECT source, checked_at, refused_at, refusal FROM screening_sources WHERE source = ANY($1::text[])", [
-      sources,
-    ]),
 };

@@ -46,7 +46,8 @@ export interface ScreeningOutcome {
 interface InForce {
   /** The version ids, joined: what the cache is keyed by. */
   key: string;
-  versions: ListVersionRow[];
+  /** The version in force of each source, by source: what a match names as its list version. */
+  versionOf: Map<string, string>;
   matchers: Record<ListKind, Matcher>;
   /** The versions holding entries of each kind: what a screening of that kind is screened against. */
   screenedAgainst: Record<ListKind, ListVersion[]>;
@@ -61,6 +62,12 @@ export const listVersionOf = (row: ListVersionRow): ListVersion => ({
   loaded_at: row.loaded_at.toISOString(),
 });
 
+/** The versions in force of the sources that have one. */
+const versionsInForce = async (on: Queryable, sources: readonly string[]) =>
+  (await listsStore.status(on, sources)).flatMap((row) => (row.version ? [row.version] : []));
+
+const keyOf = (versions: readonly ListVersionRow[]) => versions.map((version) => version.version_id).join(",");
+
 const EVIDENCE = { birth_date: "DATE_OF_BIRTH", country: "COUNTRY" } as const;
 const evidenceOf = (found: string[]) => found.map((what) => EVIDENCE[what as keyof typeof EVIDENCE]).filter((what) => what !== undefined);
 
@@ -69,7 +76,11 @@ const evidenceOf = (found: string[]) => found.map((what) => EVIDENCE[what as key
  * (all or nothing: a file that cannot be read or parsed whole is refused, logged and audited, and the last good version
  * stays in force) into the database, so every process screens against the same versions; each process keeps the
  * versions in force indexed in memory, and asks the database at most once a minute whether newer ones were loaded.
- * Sources with no version yet are loaded at their first use.
+ *
+ * Only the process's start (`warm`), the worker and the runner load or index lists, on the lists' own database: a
+ * request screens against what is indexed, and finding it stale starts a refresh beside it rather than wait for one
+ * (inside its transaction, a wait for the database beside it could never end on the embedded store). A request that
+ * finds nothing indexed yet reads the versions in force on its own transaction, and loads nothing.
  */
 export function createScreeningLists(deps: {
   db: Database;
@@ -84,19 +95,16 @@ export function createScreeningLists(deps: {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let pending: Promise<InForce | undefined> | undefined;
 
-  /**
-   * Loads a source now, on `on` (the lists' own database, or a request's transaction: a screening that finds a source
-   * never loaded loads it inside its transaction rather than wait for the database beside it).
-   */
-  async function load(name: string, actor: LoadActor, on: Queryable = db): Promise<LoadOutcome> {
+  /** Loads a source now (outside any request). */
+  async function load(name: string, actor: LoadActor): Promise<LoadOutcome> {
     const source = sources.find((candidate) => candidate.name === name);
     if (!source) {
       throw new Error(`No list source is named ${name}; configured: ${names.join(", ") || "none"}.`);
     }
-    const [current] = await listsStore.inForce(on, [name]);
+    const [current] = await versionsInForce(db, [name]);
     const at = clock.now();
     const audit = (outcome: "succeeded" | "failed", objectId: string) =>
-      auditStore.append(on, {
+      auditStore.append(db, {
         at,
         actorType: actor.type,
         actorId: actor.id,
@@ -109,7 +117,7 @@ export function createScreeningLists(deps: {
     try {
       const fetched = await fetchList(source);
       if (current?.sha256 === fetched.sha256) {
-        await listsStore.recordAttempt(on, name, at, null);
+        await listsStore.recordAttempt(db, name, at, null);
         return { outcome: "unchanged", version: listVersionOf(current) };
       }
       const parsed = fetched.read();
@@ -122,8 +130,8 @@ export function createScreeningLists(deps: {
         entry_count: parsed.entries.length,
         loaded_at: at,
       };
-      await listsStore.insertVersion(on, row, gzipSync(JSON.stringify(parsed.entries)));
-      await listsStore.recordAttempt(on, name, at, null);
+      await listsStore.insertVersion(db, row, gzipSync(JSON.stringify(parsed.entries)));
+      await listsStore.recordAttempt(db, name, at, null);
       await audit("succeeded", row.version_id);
       logger.info({ source: name, version: row.version_id, entries: row.entry_count, sha256: row.sha256 }, "screening list loaded");
       checkedAt = Number.NEGATIVE_INFINITY;
@@ -132,7 +140,7 @@ export function createScreeningLists(deps: {
       if (!(error instanceof ListRefused)) {
         throw error;
       }
-      await listsStore.recordAttempt(on, name, at, error.reason);
+      await listsStore.recordAttempt(db, name, at, error.reason);
       await audit("failed", name);
       logger.error(
         { source: name, reason: error.reason, in_force: current?.version_id ?? null },
@@ -147,13 +155,11 @@ export function createScreeningLists(deps: {
    * reported and the others still load.
    */
   async function loadDue(actor: LoadActor, olderThanMs = 0): Promise<Map<string, LoadOutcome>> {
-    const attempts = await listsStore.attempts(db, names);
     const now = clock.now().getTime();
     const outcomes = new Map<string, LoadOutcome>();
-    for (const name of names) {
-      const attempt = attempts.find((candidate) => candidate.source === name);
+    for (const { source, attempt } of await listsStore.status(db, names)) {
       if (olderThanMs === 0 || !attempt || now - attempt.checked_at.getTime() >= olderThanMs) {
-        outcomes.set(name, await load(name, actor));
+        outcomes.set(source, await load(source, actor));
       }
     }
     return outcomes;
@@ -173,8 +179,8 @@ export function createScreeningLists(deps: {
       }
     }
     return {
-      key: versions.map((version) => version.version_id).join(","),
-      versions,
+      key: keyOf(versions),
+      versionOf: new Map(versions.map((version) => [version.source, version.version_id])),
       matchers: {
         sanctions: createMatcher(entries.filter((entry) => !entry.pep)),
         peps: createMatcher(entries.filter((entry) => entry.pep)),
@@ -183,63 +189,75 @@ export function createScreeningLists(deps: {
     };
   }
 
-  async function refresh(on: Queryable): Promise<InForce | undefined> {
-    let versions = await listsStore.inForce(on, names);
-    if (versions.length < names.length) {
-      const missing = names.filter((name) => !versions.some((version) => version.source === name));
-      for (const name of missing) {
-        await load(name, { type: "system", id: "first use" }, on);
+  /**
+   * Reads the versions in force on `on` and indexes them when they changed; with `loadMissing` (on the lists' own
+   * database only), first loads the sources that have none.
+   */
+  async function refresh(on: Queryable, loadMissing: boolean): Promise<InForce | undefined> {
+    let versions = await versionsInForce(on, names);
+    if (loadMissing && versions.length < names.length) {
+      for (const name of names.filter((candidate) => !versions.some((version) => version.source === candidate))) {
+        await load(name, { type: "system", id: "first use" });
       }
-      versions = await listsStore.inForce(on, names);
+      versions = await versionsInForce(on, names);
     }
     checkedAt = Date.now();
-    const key = versions.map((version) => version.version_id).join(",");
     if (versions.length === 0) {
       cached = undefined;
-    } else if (cached?.key !== key) {
+    } else if (cached?.key !== keyOf(versions)) {
       cached = await indexed(on, versions);
     }
     return cached;
   }
 
-  /** The lists in force, indexed (read on `on` when it is time to look again); undefined when no source has a version. */
-  function inForce(on: Queryable): Promise<InForce | undefined> {
-    if (Date.now() - checkedAt < RECHECK_MS) {
-      return Promise.resolve(cached);
-    }
-    pending ??= refresh(on).finally(() => {
+  /** A refresh on the lists' own database, shared by whoever asks while it runs. */
+  function refreshOwn(): Promise<InForce | undefined> {
+    pending ??= refresh(db, true).finally(() => {
       pending = undefined;
     });
     return pending;
   }
 
+  /**
+   * The lists in force, indexed; undefined when no source has a version. Outside a transaction (`on` absent: the
+   * runner), a stale index is refreshed first. In a request (`on`: its transaction), a stale index is used while a
+   * refresh runs beside it; with none indexed yet, the versions are read on the transaction.
+   */
+  async function inForce(on?: Queryable): Promise<InForce | undefined> {
+    const stale = Date.now() - checkedAt >= RECHECK_MS;
+    if (on === undefined) {
+      return stale ? refreshOwn() : cached;
+    }
+    if (stale) {
+      refreshOwn().catch((error: unknown) => logger.warn({ err: error }, "screening lists could not be refreshed"));
+    }
+    return cached ?? refresh(on, false);
+  }
+
   return {
     sources,
     threshold,
-    /** Whether any source is configured. */
-    configured: sources.length > 0,
     load,
     loadDue,
     /** Reads (and, for a source never loaded, loads) the lists in force now: at a process's start. */
     async warm(): Promise<void> {
-      checkedAt = Number.NEGATIVE_INFINITY;
-      await inForce(db);
+      await refreshOwn();
     },
     /**
      * Screens one name against the lists of one kind in force; undefined when no list is loaded (nothing can be said).
-     * Only the versions that hold entries of that kind are named as screened against.
+     * Only the versions that hold entries of that kind are named as screened against. `on`: the request's transaction,
+     * when a request screens.
      */
-    async screen(query: ScreeningQuery, kind: ListKind, on: Queryable = db): Promise<ScreeningOutcome | undefined> {
+    async screen(query: ScreeningQuery, kind: ListKind, on?: Queryable): Promise<ScreeningOutcome | undefined> {
       const lists = await inForce(on);
       if (!lists || lists.screenedAgainst[kind].length === 0) {
         return undefined;
       }
       const matches = lists.matchers[kind].screen(query, { threshold, limit: MAX_MATCHES });
-      const versionOf = new Map(lists.versions.map((version) => [version.source, version]));
       return {
         matches: matches.map((match) => ({
           source: match.source,
-          list_version: versionOf.get(match.source)?.version_id ?? "",
+          list_version: lists.versionOf.get(match.source) as string,
           entry_id: match.entryId,
           entry_name: match.entryName,
           matched_name: match.matchedName,
@@ -253,10 +271,7 @@ export function createScreeningLists(deps: {
     /** The version in force and the last attempt of each source, in one query: for the operator and the readiness probe. */
     async status(): Promise<SourceStatus[]> {
       const rows = await listsStore.status(db, names);
-      return sources.map((source) => {
-        const row = rows.find((candidate) => candidate.source === source.name);
-        return { source, version: row?.version, attempt: row?.attempt };
-      });
+      return sources.map((source, at) => ({ source, version: rows[at]?.version, attempt: rows[at]?.attempt }));
     },
   };
 }

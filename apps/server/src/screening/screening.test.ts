@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { completeCorporation, completePerson, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
 import { auditStore } from "../audit/audit-store.ts";
@@ -7,6 +7,11 @@ import { auditStore } from "../audit/audit-store.ts";
 const server = useTestServer();
 const client = useClient(server, "applications:read applications:write screenings:write");
 const withoutScope = useClient(server, "applications:read applications:write");
+// A server whose only list cannot be read: nothing is ever in force.
+const unreadable = useTestServer({ env: { SCREENING_SOURCES: "un=un-xml:/nonexistent/consolidated.xml" } });
+const unreadableClient = useClient(unreadable, "screenings:write");
+// Loaded as a server loads them at start: a request screens against the lists in force, and never loads them itself.
+beforeAll(() => server.modules.lists?.warm());
 
 interface Match {
   source: string;
@@ -192,6 +197,13 @@ describe("POST /v1/screenings", () => {
       outcome: "succeeded",
       status: 201,
     });
+  });
+
+  test("while no list is in force, answers 503 with Retry-After and stores nothing", async () => {
+    await unreadable.modules.lists?.warm();
+    const refused = await unreadableClient.post("/v1/screenings", { name: "Omar Mahmoud Uthman", type: "person" });
+    expect([refused.status, refused.body.code, refused.headers.get("retry-after")]).toEqual([503, "SERVICE_UNAVAILABLE", "60"]);
+    expect(await unreadable.db.query("SELECT screening_id FROM screenings")).toEqual([]);
   });
 
   test("needs the screenings:write scope; a bad request is a 400 naming the field", async () => {

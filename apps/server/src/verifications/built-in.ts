@@ -1,6 +1,8 @@
+import type { VerificationCheck } from "@onboarding/core";
 import { validateEntity, validatePerson } from "stdnum";
+import type { Clock } from "../platform/clock.ts";
 import type { ListKind, ScreeningLists } from "../screening/lists.ts";
-import type { ProviderOutcome, SubjectOf, VerificationProvider, VerificationSubject } from "./provider.ts";
+import { isSubjectOf, type ProviderOutcome, type SubjectOf, type VerificationProvider, type VerificationSubject } from "./provider.ts";
 
 /** The least and most age a person applying may have. */
 const ADULT_YEARS = 18;
@@ -115,20 +117,26 @@ export async function screeningOutcome(
   };
 }
 
-/** What the built-in checks answer, where they can; undefined leaves the check to the configured provider. */
-async function builtInOutcome(lists: ScreeningLists | undefined, subject: VerificationSubject, check: string) {
-  switch (check) {
-    case "TAX_ID":
-      return subject.kind === "DOCUMENT" ? undefined : taxIdOutcome(subject);
-    case "DATE_OF_BIRTH":
-      return subject.kind === "PERSON" ? dateOfBirthOutcome(subject, new Date().toISOString().slice(0, 10)) : undefined;
-    case "WATCHLIST":
-      return lists && subject.kind !== "DOCUMENT" ? screeningOutcome(lists, subject, "sanctions") : undefined;
-    case "PEP":
-      return lists && subject.kind === "PERSON" ? screeningOutcome(lists, subject, "peps") : undefined;
-    default:
-      return undefined;
-  }
+/** The checks the service performs itself, each given only the subjects CHECKS declares for it; undefined: it cannot. */
+type BuiltInAnswers = {
+  readonly [C in VerificationCheck]?: (subject: SubjectOf<C>) => ProviderOutcome | undefined | Promise<ProviderOutcome | undefined>;
+};
+
+function builtInAnswers(lists: ScreeningLists | undefined, clock: Clock): BuiltInAnswers {
+  return {
+    TAX_ID: taxIdOutcome,
+    DATE_OF_BIRTH: (subject) => dateOfBirthOutcome(subject, clock.now().toISOString().slice(0, 10)),
+    ...(lists && {
+      WATCHLIST: (subject: SubjectOf<"WATCHLIST">) => screeningOutcome(lists, subject, "sanctions"),
+      PEP: (subject: SubjectOf<"PEP">) => screeningOutcome(lists, subject, "peps"),
+    }),
+  };
+}
+
+/** The built-in answer of a check about a subject, if the service performs it. */
+async function builtInOutcome<C extends VerificationCheck>(answers: BuiltInAnswers, check: C, subject: VerificationSubject) {
+  const answer = answers[check] as ((subject: SubjectOf<C>) => ReturnType<NonNullable<BuiltInAnswers[C]>>) | undefined;
+  return answer && isSubjectOf(check, subject) ? answer(subject) : undefined;
 }
 
 /**
@@ -140,9 +148,9 @@ async function builtInOutcome(lists: ScreeningLists | undefined, subject: Verifi
  */
 export function withBuiltInChecks(
   provider: VerificationProvider,
-  lists: ScreeningLists | undefined,
-  magicFirst: boolean,
+  { lists, clock, magicFirst }: { lists: ScreeningLists | undefined; clock: Clock; magicFirst: boolean },
 ): VerificationProvider {
+  const answers = builtInAnswers(lists, clock);
   return {
     name: `built-in checks over ${provider.name}`,
     async verify(subject, check) {
@@ -150,7 +158,7 @@ export function withBuiltInChecks(
       if (magic && magic.status !== "PASSED") {
         return magic;
       }
-      return (await builtInOutcome(lists, subject, check)) ?? magic ?? provider.verify(subject, check);
+      return (await builtInOutcome(answers, check, subject)) ?? magic ?? provider.verify(subject, check);
     },
   };
 }

@@ -72,7 +72,8 @@ export type CheckAnswers = {
   readonly [C in VerificationCheck]: (subject: SubjectOf<C>) => ProviderOutcome | Promise<ProviderOutcome>;
 };
 
-const isSubjectOf = <C extends VerificationCheck>(check: C, subject: VerificationSubject): subject is SubjectOf<C> =>
+/** Whether a subject is of a kind the check applies to, as CHECKS declares. */
+export const isSubjectOf = <C extends VerificationCheck>(check: C, subject: VerificationSubject): subject is SubjectOf<C> =>
   appliesTo(check, subject.kind);
 
 /**
