@@ -1,3 +1,4 @@
+import type { ScreeningMatch, Verification } from "@onboarding/core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { completeCorporation, completePerson, corporationApplication, individualApplication, person } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
@@ -13,30 +14,11 @@ const unreadableClient = useClient(unreadable, "screenings:write");
 // Loaded as a server loads them at start: a request screens against the lists in force, and never loads them itself.
 beforeAll(() => server.modules.lists?.warm());
 
-interface Match {
-  source: string;
-  list_version: string;
-  entry_id: string;
-  entry_name: string;
-  matched_name: string;
-  score: number;
-  corroborated: string[];
-  contradicted: string[];
-}
-interface Check {
-  check: string;
-  individual_id: string | null;
-  status: string;
-  reason_code: string | null;
-  matches: Match[];
-  screened_against: { id: string; source: string; sha256: string; entry_count: number }[];
-}
-
 /** The applicant as SDN entry 6950 ("UTHMAN, Omar Mahmoud", born 30 Dec 1960, a national of Jordan) is listed. */
 const listed = { first_name: "Omar Mahmoud", last_name: "Uthman", date_of_birth: "1960-12-30", nationality: "JO" };
 
 /** Submits `application` (with `people`, a corporation's), runs the checks; the latest set's checks. */
-async function checksOf(application: Record<string, unknown>, people: Record<string, unknown>[] = []): Promise<Check[]> {
+async function checksOf(application: Record<string, unknown>, people: Record<string, unknown>[] = []): Promise<Verification[]> {
   const created = await client.post("/v1/applications", application);
   expect(created.status).toBe(201);
   const id = created.body.data.id as string;
@@ -45,14 +27,14 @@ async function checksOf(application: Record<string, unknown>, people: Record<str
   }
   expect((await client.post(`/v1/applications/${id}/submit`)).status).toBe(200);
   await server.verifier.runAll();
-  return (await client.get(`/v1/applications/${id}/verifications?limit=100`)).body.data as Check[];
+  return (await client.get(`/v1/applications/${id}/verifications?limit=100`)).body.data as Verification[];
 }
 
 /** The applicant's (not a person of a corporation's) check of that kind, for a person with these details. */
-async function personCheck(check: string, details: Record<string, unknown>): Promise<Check> {
+async function personCheck(check: string, details: Record<string, unknown>): Promise<Verification> {
   const person = { ...completePerson(), middle_name: undefined, ...details };
   const checks = await checksOf(individualApplication({ customer_details: person }));
-  return checks.find((candidate) => candidate.check === check && candidate.individual_id === null) as Check;
+  return checks.find((candidate) => candidate.check === check && candidate.individual_id === null) as Verification;
 }
 
 describe("sanctions and PEP screening of submitted applications", () => {
@@ -76,16 +58,16 @@ describe("sanctions and PEP screening of submitted applications", () => {
   });
 
   test("the same name with a contradicting birth year scores lower, and says so", async () => {
-    const agreeing = (await personCheck("WATCHLIST", listed)).matches[0] as Match;
-    const contradicting = (await personCheck("WATCHLIST", { ...listed, date_of_birth: "1985-06-01" })).matches[0] as Match;
+    const agreeing = (await personCheck("WATCHLIST", listed)).matches[0] as ScreeningMatch;
+    const contradicting = (await personCheck("WATCHLIST", { ...listed, date_of_birth: "1985-06-01" })).matches[0] as ScreeningMatch;
     expect(contradicting).toMatchObject({ entry_id: "6950", contradicted: ["DATE_OF_BIRTH"], corroborated: ["COUNTRY"] });
     expect(contradicting.score).toBeLessThan(agreeing.score);
   });
 
   test("an ordinary name passes, with the list versions it was screened against", async () => {
     const checks = await checksOf(individualApplication());
-    const watchlist = checks.find((check) => check.check === "WATCHLIST") as Check;
-    const pep = checks.find((check) => check.check === "PEP") as Check;
+    const watchlist = checks.find((check) => check.check === "WATCHLIST") as Verification;
+    const pep = checks.find((check) => check.check === "PEP") as Verification;
     expect(watchlist).toMatchObject({ status: "PASSED", reason_code: "NO_MATCH", matches: [] });
     expect(watchlist.screened_against.map(({ source, entry_count }) => [source, entry_count]).sort()).toEqual([
       ["ofac_sdn", 33],
@@ -107,7 +89,7 @@ describe("sanctions and PEP screening of submitted applications", () => {
       corporationApplication({ customer_details: { ...completeCorporation(), registered_name: "Banco Nacional de Cuba" } }),
       [person(["BENEFICIAL_OWNER", "CONTROL_PERSON"], { percentage_ownership: 60 })],
     );
-    const corporation = checks.find((check) => check.check === "WATCHLIST" && check.individual_id === null) as Check;
+    const corporation = checks.find((check) => check.check === "WATCHLIST" && check.individual_id === null) as Verification;
     expect(corporation).toMatchObject({ status: "NEEDS_REVIEW", reason_code: "POSSIBLE_WATCHLIST_MATCH" });
     expect(corporation.matches[0]).toMatchObject({ source: "ofac_sdn", entry_id: "306" });
     const people = checks.filter((check) => check.check === "WATCHLIST" && check.individual_id !== null);
