@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     (await runtime.worker()).start();
     runtime.verifier().start();
     runtime.scanner()?.start();
+    runtime.monitor().start();
     runtime.refreshLists();
   } else {
     // The lists the workers keep fresh are read (and a source never loaded, loaded) now rather than at the first screening.

@@ -3,6 +3,7 @@ import { adminSocketPath, startAdminChannel } from "./admin/channel.ts";
 import { type App, createApp } from "./app.ts";
 import { type Auth, createAuth } from "./auth/index.ts";
 import { type Keyring, loadKeyring } from "./crypto/keyring.ts";
+import { createMonitoringRunner, type MonitoringRunner } from "./customers/monitoring-runner.ts";
 import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase, workerDatabase } from "./db/open-database.ts";
@@ -76,6 +77,7 @@ export class Runtime {
   #worker: { worker: DeliveryWorker; close: () => Promise<void> } | undefined;
   #verifier: VerificationRunner | undefined;
   #scanner: DocumentScanner | undefined;
+  #monitor: MonitoringRunner | undefined;
   #lists: ScreeningLists | undefined;
   #listRefresh: NodeJS.Timeout | undefined;
   #closeAdmin: (() => Promise<void>) | undefined;
@@ -223,6 +225,21 @@ export class Runtime {
   }
 
   /**
+   * The monitoring of approved customers (see customers/monitoring.ts), not started; made once. It runs where the
+   * verification runner runs, paced to MONITORING_RATE customers a second.
+   */
+  monitor(): MonitoringRunner {
+    this.#monitor ??= createMonitoringRunner({
+      db: this.db,
+      monitoring: this.modules.monitoring,
+      logger: this.logger,
+      pollMs: Math.max(this.config.webhooks.pollMs, 1000),
+      ratePerSecond: this.config.monitoring.ratePerSecond,
+    });
+    return this.#monitor;
+  }
+
+  /**
    * The malware scanner of new documents (see documents/scanner.ts), not started; made once; none without
    * CLAMD_ADDRESS (then documents are not scanned: development and sandbox only). It runs where the verification
    * runner runs.
@@ -300,6 +317,7 @@ export class Runtime {
       await this.#worker?.worker.stop();
       await this.#verifier?.stop();
       await this.#scanner?.stop();
+      await this.#monitor?.stop();
       await this.#worker?.close();
       this.#auth?.close();
       await http?.rateLimits.close();

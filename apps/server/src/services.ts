@@ -4,6 +4,7 @@ import { createCaseQueue, createCases } from "./cases/cases.ts";
 import { catalog } from "./catalog/catalog.ts";
 import type { Keyring } from "./crypto/keyring.ts";
 import { customers } from "./customers/customers.ts";
+import { createMonitoring } from "./customers/monitoring.ts";
 import type { Database } from "./db/database.ts";
 import { createDocumentsService } from "./documents/documents.ts";
 import { events } from "./events/events.ts";
@@ -46,7 +47,16 @@ export function createModules(deps: ModuleDeps) {
   const gate = createApplicationsGate(keyring);
   const verifications = createVerifications({ clock, applications: gate });
   const queue = createCaseQueue({ clock, slaMs: config.console.reviewSlaMs });
-  const applications = createApplicationsService({ keyring, clock, gate, checks: verifications, queue });
+  const monitoring = createMonitoring({
+    clock,
+    keyring,
+    lists: deps.lists,
+    risk: config.risk,
+    settings: config.monitoring,
+    slaMs: config.console.reviewSlaMs,
+    applicant: gate.applicant,
+  });
+  const applications = createApplicationsService({ keyring, clock, gate, checks: verifications, queue, customers: monitoring });
   const documents = createDocumentsService({ keyring, clock, config, applications });
   return {
     applications,
@@ -60,6 +70,8 @@ export function createModules(deps: ModuleDeps) {
     /** The sanctions and PEP lists themselves, when any source is configured: the operator's commands and the readiness probe. */
     lists: deps.lists,
     customers,
+    /** Approved customers' monitoring, alerts, risk rating and periodic reviews. */
+    monitoring,
     catalog,
     events,
   };

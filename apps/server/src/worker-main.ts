@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   (await runtime.worker()).start();
   runtime.verifier().start();
   runtime.scanner()?.start();
+  runtime.monitor().start();
   runtime.refreshLists();
   logger.info({ database: db.kind, poll_ms: config.webhooks.pollMs }, "webhook worker started");
   const stop = async (signal: string) => {

@@ -8,6 +8,7 @@ import type { AdminContext } from "../src/admin/admin-context.ts";
 import type { App } from "../src/app.ts";
 import type { Auth } from "../src/auth/index.ts";
 import { parseKeyring } from "../src/crypto/keyring.ts";
+import type { MonitoringRunner } from "../src/customers/monitoring-runner.ts";
 import type { Database, Queryable } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openDatabase } from "../src/db/open-database.ts";
@@ -188,6 +189,8 @@ export interface TestServer {
   verifier: VerificationRunner;
   /** The malware scanner of documents when CLAMD_ADDRESS is given: not started (tests call runAll after an upload). */
   scanner: DocumentScanner | undefined;
+  /** Monitoring of approved customers (not started: a test runs what is due with `runAll`). */
+  monitor: MonitoringRunner;
   url: string;
   db: Database;
   clock: TestClock;
@@ -261,6 +264,7 @@ export async function startTestServer(
   const worker = await runtime.worker();
   const verifier = runtime.verifier();
   const scanner = runtime.scanner();
+  const monitor = runtime.monitor();
   const running = await runtime.listen(port, "127.0.0.1");
   const { auth } = runtime;
   return {
@@ -270,6 +274,7 @@ export async function startTestServer(
     worker,
     verifier,
     scanner,
+    monitor,
     url: running.url,
     db,
     clock,

@@ -494,7 +494,7 @@ export type paths = {
         };
         /**
          * Retrieve a customer
-         * @description A customer exists once its application is APPROVED.
+         * @description A customer exists once its application is APPROVED, with its risk rating (LOW, MEDIUM or HIGH) and the factors it is made of, rated at approval and again when a factor changes, and the date its periodic review is due. RESTRICTED once a monitoring alert was resolved as a true positive.
          *
          *     Required scope: `customers:read`.
          */
@@ -505,6 +505,56 @@ export type paths = {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer_id}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's monitoring alerts
+         * @description The alerts monitoring raised for the customer, newest first: each a listed entry newly matching one of its people (or the corporation) after approval. Reviewers resolve them (FALSE_POSITIVE, or TRUE_POSITIVE, which restricts the customer); each change is a CUSTOMER_ALERT_CREATED or CUSTOMER_ALERT_RESOLVED event.
+         *
+         *     Required scope: `customers:read`.
+         */
+        get: operations["listCustomerAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer_id}/monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a customer's monitoring
+         * @description Whether the customer is monitored, when its people were last screened and against which list versions, and when the schedule screens them next. Every approved customer is monitored from its approval: screened again whenever a list it could match changes, and at least every interval_seconds.
+         *
+         *     Required scope: `customers:read`.
+         */
+        get: operations["getCustomerMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pause or resume a customer's monitoring
+         * @description PAUSED stops the customer's screenings (a closing account, say), with a reason kept for reviewers; ACTIVE resumes them, and the customer is screened at the next round. Alerts already raised stay as they are. The same status again changes nothing.
+         *
+         *     Required scope: `customers:write`.
+         */
+        patch: operations["updateCustomerMonitoring"];
         trace?: never;
     };
     "/v1/events": {
@@ -591,6 +641,30 @@ export type paths = {
          *     Available in: development, sandbox.
          */
         post: operations["decideApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/customers/{customer_id}/alerts/{alert_id}/resolution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a monitoring alert (sandbox)
+         * @description Development and sandbox only (404 in production, where the platform's reviewers resolve alerts in the review console). Resolves an OPEN alert as a reviewer would: FALSE_POSITIVE (the same entry does not alert again while the person's details and the entry are the same), or TRUE_POSITIVE, which restricts the customer (a CUSTOMER_RESTRICTED event follows CUSTOMER_ALERT_RESOLVED). When the customer has no open alert left, its MONITORING_ALERT case is resolved. 409 when the alert is resolved already.
+         *
+         *     Required scope: `customers:write`.
+         *
+         *     Available in: development, sandbox.
+         */
+        post: operations["resolveCustomerAlert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1119,6 +1193,106 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    CUSTOMER_ALERT_CREATED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CUSTOMER_ALERT_CREATED event
+         * @description POSTed to every enabled subscription that takes CUSTOMER_ALERT_CREATED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["customerAlertCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    CUSTOMER_ALERT_RESOLVED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CUSTOMER_ALERT_RESOLVED event
+         * @description POSTed to every enabled subscription that takes CUSTOMER_ALERT_RESOLVED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["customerAlertResolved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    CUSTOMER_RESTRICTED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CUSTOMER_RESTRICTED event
+         * @description POSTed to every enabled subscription that takes CUSTOMER_RESTRICTED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["customerRestricted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    CUSTOMER_RISK_RATED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CUSTOMER_RISK_RATED event
+         * @description POSTed to every enabled subscription that takes CUSTOMER_RISK_RATED events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["customerRiskRated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    CUSTOMER_REVIEW_DUE: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CUSTOMER_REVIEW_DUE event
+         * @description POSTed to every enabled subscription that takes CUSTOMER_REVIEW_DUE events, signed with its secret (Standard Webhooks), and retried with backoff for up to five days until a 2xx answer. Events of one application arrive in order per subscription; their `sequence` makes a late or repeated delivery harmless.
+         */
+        post: operations["customerReviewDue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     PING: {
         parameters: {
             query?: never;
@@ -1276,6 +1450,12 @@ export type components = {
             postal_code?: string | null;
             country_code?: components["schemas"]["CountryCode"] | null;
         };
+        /**
+         * @description FALSE_POSITIVE: the listed entry is not this person (the same entry does not alert again while the customer's details are the same); TRUE_POSITIVE: it is, and the customer is RESTRICTED.
+         * @example FALSE_POSITIVE
+         * @enum {string}
+         */
+        AlertResolution: "FALSE_POSITIVE" | "TRUE_POSITIVE";
         /** @description An onboarding application. */
         Application: components["schemas"]["IndividualApplicationResource"] | components["schemas"]["CorporationApplicationResource"];
         /** @description The body of a APPLICATION_APPROVED delivery. */
@@ -2480,7 +2660,7 @@ export type components = {
          * @enum {string}
          */
         CryptoInvestmentPlan: "CUSTODY" | "STAKING" | "TRADING" | "LENDING" | "BORROWING";
-        /** @description A customer, opened when its application is approved. */
+        /** @description A customer, opened when its application is approved, monitored and rated from then on. */
         Customer: {
             customer_id: components["schemas"]["ExternalId"];
             customer_type: components["schemas"]["ApplicationType"] | string;
@@ -2489,8 +2669,18 @@ export type components = {
              * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
              */
             application_id: string;
-            /** @enum {string} */
-            status: "ACTIVE";
+            status: components["schemas"]["CustomerStatus"] | string;
+            risk_rating: components["schemas"]["RiskRating"] | string;
+            /** @description What the rating is made of; empty for a customer with none (LOW). */
+            risk_factors: components["schemas"]["RiskFactor"][];
+            /**
+             * Format: date-time
+             * @description When it was last rated: at approval, and again whenever a factor changed.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            rated_at: string;
+            /** @description When its periodic review is due (the rating's interval after it was rated or last reviewed); a due review opens a case and emits CUSTOMER_REVIEW_DUE. */
+            next_review_at: string | null;
             /**
              * Format: date-time
              * @description RFC 3339 timestamp in UTC.
@@ -2498,9 +2688,360 @@ export type components = {
              */
             created_at: string;
         };
+        /** @description A match found while monitoring an approved customer: a listed entry new to the customer (or newly above the threshold). Reviewers resolve it. */
+        CustomerAlert: {
+            /**
+             * @description Identifier issued by the service (prefix `alt_`).
+             * @example alt_01JDQ6V1F8X7W4V3T2S1R0QPNM
+             */
+            id: string;
+            customer_id: string;
+            /** @enum {string} */
+            status: "OPEN" | "RESOLVED" | string;
+            /**
+             * @description Which lists matched: sanctions (WATCHLIST) or PEP.
+             * @enum {string}
+             */
+            check: "WATCHLIST" | "PEP" | string;
+            /** @description The person of a corporation who matched; null for the applicant itself (the person, or the corporation). */
+            individual_id: string | null;
+            /**
+             * @description The customer's name as screened.
+             * @example Omar Mahmoud Uthman
+             */
+            subject_name: string;
+            match: components["schemas"]["ScreeningMatch"];
+            resolution: components["schemas"]["AlertResolution"] | null | string;
+            resolution_reason: string | null;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            created_at: string;
+            resolved_at: string | null;
+        };
+        /** @description The body of a CUSTOMER_ALERT_CREATED delivery. */
+        CustomerAlertCreatedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "CUSTOMER_ALERT_CREATED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                customer_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description The customer's status after the event.
+                 * @example ACTIVE
+                 * @enum {string}
+                 */
+                status: "ACTIVE" | "RESTRICTED" | string;
+                /**
+                 * @description The customer's rating after the event.
+                 * @example MEDIUM
+                 * @enum {string}
+                 */
+                risk_rating: "LOW" | "MEDIUM" | "HIGH" | string;
+                /**
+                 * @description With CUSTOMER_ALERT_CREATED and CUSTOMER_ALERT_RESOLVED: the alert.
+                 * @example alt_01JDQ6V1F8X7W4V3T2S1R0QPNM
+                 */
+                alert_id?: string;
+                /**
+                 * @description With CUSTOMER_ALERT_RESOLVED: how it was resolved.
+                 * @example FALSE_POSITIVE
+                 * @enum {string}
+                 */
+                resolution?: "FALSE_POSITIVE" | "TRUE_POSITIVE" | string;
+                /** @description With CUSTOMER_RISK_RATED and CUSTOMER_REVIEW_DUE: when the next periodic review is due. */
+                next_review_at?: string | null;
+            };
+        };
+        /** @description A page of results, newest first. */
+        CustomerAlertList: {
+            data: components["schemas"]["CustomerAlert"][];
+            has_more: boolean;
+            links: {
+                /** @example /v1/applications?starting_after=app_01JDQ6N0Z8X7W4V3T2S1R0QPNM */
+                next: string | null;
+            };
+        };
+        /** @description The body of a CUSTOMER_ALERT_RESOLVED delivery. */
+        CustomerAlertResolvedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "CUSTOMER_ALERT_RESOLVED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                customer_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description The customer's status after the event.
+                 * @example ACTIVE
+                 * @enum {string}
+                 */
+                status: "ACTIVE" | "RESTRICTED" | string;
+                /**
+                 * @description The customer's rating after the event.
+                 * @example MEDIUM
+                 * @enum {string}
+                 */
+                risk_rating: "LOW" | "MEDIUM" | "HIGH" | string;
+                /**
+                 * @description With CUSTOMER_ALERT_CREATED and CUSTOMER_ALERT_RESOLVED: the alert.
+                 * @example alt_01JDQ6V1F8X7W4V3T2S1R0QPNM
+                 */
+                alert_id?: string;
+                /**
+                 * @description With CUSTOMER_ALERT_RESOLVED: how it was resolved.
+                 * @example FALSE_POSITIVE
+                 * @enum {string}
+                 */
+                resolution?: "FALSE_POSITIVE" | "TRUE_POSITIVE" | string;
+                /** @description With CUSTOMER_RISK_RATED and CUSTOMER_REVIEW_DUE: when the next periodic review is due. */
+                next_review_at?: string | null;
+            };
+        };
+        /** @description Something that happened to an approved customer: a monitoring alert created (a listed entry newly matches one of its people) or resolved; the customer restricted (an alert resolved as a true positive); rated again (a risk factor changed); its periodic review due (a case is opened for it). Its sequence continues its application's. */
+        CustomerEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event_type: "CUSTOMER_ALERT_CREATED" | "CUSTOMER_ALERT_RESOLVED" | "CUSTOMER_RESTRICTED" | "CUSTOMER_RISK_RATED" | "CUSTOMER_REVIEW_DUE";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                customer_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description The customer's status after the event.
+                 * @example ACTIVE
+                 * @enum {string}
+                 */
+                status: "ACTIVE" | "RESTRICTED" | string;
+                /**
+                 * @description The customer's rating after the event.
+                 * @example MEDIUM
+                 * @enum {string}
+                 */
+                risk_rating: "LOW" | "MEDIUM" | "HIGH" | string;
+                /**
+                 * @description With CUSTOMER_ALERT_CREATED and CUSTOMER_ALERT_RESOLVED: the alert.
+                 * @example alt_01JDQ6V1F8X7W4V3T2S1R0QPNM
+                 */
+                alert_id?: string;
+                /**
+                 * @description With CUSTOMER_ALERT_RESOLVED: how it was resolved.
+                 * @example FALSE_POSITIVE
+                 * @enum {string}
+                 */
+                resolution?: "FALSE_POSITIVE" | "TRUE_POSITIVE" | string;
+                /** @description With CUSTOMER_RISK_RATED and CUSTOMER_REVIEW_DUE: when the next periodic review is due. */
+                next_review_at?: string | null;
+            };
+        };
         CustomerResponse: {
             data: components["schemas"]["Customer"];
         };
+        /** @description The body of a CUSTOMER_RESTRICTED delivery. */
+        CustomerRestrictedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "CUSTOMER_RESTRICTED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                customer_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description The customer's status after the event.
+                 * @example ACTIVE
+                 * @enum {string}
+                 */
+                status: "ACTIVE" | "RESTRICTED" | string;
+                /**
+                 * @description The customer's rating after the event.
+                 * @example MEDIUM
+                 * @enum {string}
+                 */
+                risk_rating: "LOW" | "MEDIUM" | "HIGH" | string;
+                /**
+                 * @description With CUSTOMER_ALERT_CREATED and CUSTOMER_ALERT_RESOLVED: the alert.
+                 * @example alt_01JDQ6V1F8X7W4V3T2S1R0QPNM
+                 */
+                alert_id?: string;
+                /**
+                 * @description With CUSTOMER_ALERT_RESOLVED: how it was resolved.
+                 * @example FALSE_POSITIVE
+                 * @enum {string}
+                 */
+                resolution?: "FALSE_POSITIVE" | "TRUE_POSITIVE" | string;
+                /** @description With CUSTOMER_RISK_RATED and CUSTOMER_REVIEW_DUE: when the next periodic review is due. */
+                next_review_at?: string | null;
+            };
+        };
+        /** @description The body of a CUSTOMER_REVIEW_DUE delivery. */
+        CustomerReviewDueEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "CUSTOMER_REVIEW_DUE";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                customer_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description The customer's status after the event.
+                 * @example ACTIVE
+                 * @enum {string}
+                 */
+                status: "ACTIVE" | "RESTRICTED" | string;
+                /**
+                 * @description The customer's rating after the event.
+                 * @example MEDIUM
+                 * @enum {string}
+                 */
+                risk_rating: "LOW" | "MEDIUM" | "HIGH" | string;
+                /**
+                 * @description With CUSTOMER_ALERT_CREATED and CUSTOMER_ALERT_RESOLVED: the alert.
+                 * @example alt_01JDQ6V1F8X7W4V3T2S1R0QPNM
+                 */
+                alert_id?: string;
+                /**
+                 * @description With CUSTOMER_ALERT_RESOLVED: how it was resolved.
+                 * @example FALSE_POSITIVE
+                 * @enum {string}
+                 */
+                resolution?: "FALSE_POSITIVE" | "TRUE_POSITIVE" | string;
+                /** @description With CUSTOMER_RISK_RATED and CUSTOMER_REVIEW_DUE: when the next periodic review is due. */
+                next_review_at?: string | null;
+            };
+        };
+        /** @description The body of a CUSTOMER_RISK_RATED delivery. */
+        CustomerRiskRatedEvent: {
+            /**
+             * @description Identifier issued by the service (prefix `evt_`).
+             * @example evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "CUSTOMER_RISK_RATED";
+            sequence: components["schemas"]["EventSequence"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            event_date: string;
+            data: {
+                customer_id: string;
+                /**
+                 * @description Identifier issued by the service (prefix `app_`).
+                 * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
+                 */
+                application_id: string;
+                /**
+                 * @description The customer's status after the event.
+                 * @example ACTIVE
+                 * @enum {string}
+                 */
+                status: "ACTIVE" | "RESTRICTED" | string;
+                /**
+                 * @description The customer's rating after the event.
+                 * @example MEDIUM
+                 * @enum {string}
+                 */
+                risk_rating: "LOW" | "MEDIUM" | "HIGH" | string;
+                /**
+                 * @description With CUSTOMER_ALERT_CREATED and CUSTOMER_ALERT_RESOLVED: the alert.
+                 * @example alt_01JDQ6V1F8X7W4V3T2S1R0QPNM
+                 */
+                alert_id?: string;
+                /**
+                 * @description With CUSTOMER_ALERT_RESOLVED: how it was resolved.
+                 * @example FALSE_POSITIVE
+                 * @enum {string}
+                 */
+                resolution?: "FALSE_POSITIVE" | "TRUE_POSITIVE" | string;
+                /** @description With CUSTOMER_RISK_RATED and CUSTOMER_REVIEW_DUE: when the next periodic review is due. */
+                next_review_at?: string | null;
+            };
+        };
+        /**
+         * @description ACTIVE; RESTRICTED once a monitoring alert was resolved as a true positive (a listed person is among the customer's people). What a restriction means for its accounts is the platform's to decide.
+         * @example ACTIVE
+         * @enum {string}
+         */
+        CustomerStatus: "ACTIVE" | "RESTRICTED";
         DecidedApplicationResponse: {
             data: components["schemas"]["Application"];
         };
@@ -2862,7 +3403,7 @@ export type components = {
          */
         ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "DOCUMENT_NOT_SCANNED" | "DOCUMENT_QUARANTINED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "DOCUMENT_LIMIT_REACHED" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description An event: the body of every webhook delivery, and what GET /v1/events lists. */
-        Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["DocumentEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["OnboardingSessionEvent"] | components["schemas"]["SubscriptionEvent"];
+        Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["DocumentEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["OnboardingSessionEvent"] | components["schemas"]["CustomerEvent"] | components["schemas"]["SubscriptionEvent"];
         /** @description A page of results, newest first. */
         EventList: {
             data: components["schemas"]["Event"][];
@@ -2881,11 +3422,11 @@ export type components = {
          */
         EventSequence: number;
         /**
-         * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review, or quarantined by the malware scan (DOCUMENT_QUARANTINED); a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
+         * @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review, or quarantined by the malware scan (DOCUMENT_QUARANTINED); a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); an approved customer's monitoring alert created or resolved, the customer restricted, rated again, or due for its periodic review (CUSTOMER_…); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.
          * @example APPLICATION_SUBMITTED
          * @enum {string}
          */
-        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED" | "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED" | "DOCUMENT_QUARANTINED" | "VERIFICATION_UPDATED" | "ONBOARDING_SESSION_COMPLETED" | "ONBOARDING_SESSION_EXPIRED" | "PING" | "SUBSCRIPTION_DISABLED";
+        EventType: "APPLICATION_CREATED" | "APPLICATION_INCOMPLETE" | "APPLICATION_READY_FOR_SUBMISSION" | "APPLICATION_SUBMITTED" | "APPLICATION_PROCESSING" | "APPLICATION_CHANGES_REQUESTED" | "APPLICATION_APPROVED" | "APPLICATION_REJECTED" | "APPLICATION_CANCELLED" | "DOCUMENT_ACCEPTED" | "DOCUMENT_REJECTED" | "DOCUMENT_QUARANTINED" | "VERIFICATION_UPDATED" | "ONBOARDING_SESSION_COMPLETED" | "ONBOARDING_SESSION_EXPIRED" | "CUSTOMER_ALERT_CREATED" | "CUSTOMER_ALERT_RESOLVED" | "CUSTOMER_RESTRICTED" | "CUSTOMER_RISK_RATED" | "CUSTOMER_REVIEW_DUE" | "PING" | "SUBSCRIPTION_DISABLED";
         /**
          * @description The event types delivered to the subscription: ["*"] for every type (the default), or a list of types.
          * @example [
@@ -3383,6 +3924,38 @@ export type components = {
          * @example *******6789
          */
         MaskedValue: string;
+        /** @description How an approved customer is kept screened against the sanctions and PEP lists. */
+        Monitoring: {
+            customer_id: string;
+            status: components["schemas"]["MonitoringStatus"] | string;
+            /**
+             * @description How often, at least, the customer is screened again.
+             * @example 86400
+             */
+            interval_seconds: number;
+            /** @description When the customer's people were last screened. */
+            last_screened_at: string | null;
+            /** @description When the schedule screens them next; null while paused. */
+            next_screening_at: string | null;
+            /** @description The list versions the last screening used. */
+            screened_against: components["schemas"]["ListVersion"][];
+            paused_reason: string | null;
+            /**
+             * Format: date-time
+             * @description RFC 3339 timestamp in UTC.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            updated_at: string;
+        };
+        MonitoringResponse: {
+            data: components["schemas"]["Monitoring"];
+        };
+        /**
+         * @description ACTIVE: the customer is screened again when a list changes and on the schedule; PAUSED: it is not, until resumed.
+         * @example ACTIVE
+         * @enum {string}
+         */
+        MonitoringStatus: "ACTIVE" | "PAUSED";
         /** @description An RFC 6749 §5.2 error. */
         OAuthError: {
             /**
@@ -3751,6 +4324,18 @@ export type components = {
          * @enum {string}
          */
         RequirementImpact: "BLOCKS_SUBMISSION" | "BLOCKS_APPROVAL";
+        /** @description How a reviewer resolves a monitoring alert. */
+        ResolveAlertRequest: {
+            resolution: components["schemas"]["AlertResolution"];
+            /**
+             * @description Why: kept with the alert and in the audit trail.
+             * @example Different date of birth and nationality
+             */
+            reason: string;
+        };
+        ResolvedAlertResponse: {
+            data: components["schemas"]["CustomerAlert"];
+        };
         /** @description The review's reason and requested changes: present while the status is CHANGES_REQUESTED or REJECTED, null otherwise. */
         Review: {
             /**
@@ -3769,6 +4354,31 @@ export type components = {
         ReviewedDocumentResponse: {
             data: components["schemas"]["Document"];
         };
+        /** @description One reason the customer's risk is what it is. */
+        RiskFactor: {
+            /**
+             * @description HIGH_RISK_COUNTRY: a nationality, residence or incorporation in a country on the platform's high-risk list; PEP: a politically exposed person among the customer's people (a PEP match cleared at onboarding, or an alert resolved as a true positive on a PEP list); OCCUPATION: an occupation or business on the platform's list of higher-risk ones; EXPECTED_VOLUME: expected monthly deposits or withdrawals at or above the platform's threshold; CORPORATE_STRUCTURE: a corporation whose named beneficial owners hold under half of it.
+             * @example HIGH_RISK_COUNTRY
+             * @enum {string}
+             */
+            code: "HIGH_RISK_COUNTRY" | "PEP" | "OCCUPATION" | "EXPECTED_VOLUME" | "CORPORATE_STRUCTURE" | string;
+            /**
+             * @description What the factor adds to the score (the platform's configuration).
+             * @example 40
+             */
+            weight: number;
+            /**
+             * @description What raised it, in words.
+             * @example Nationality IR
+             */
+            detail: string;
+        };
+        /**
+         * @description How much risk the customer carries: the sum of its factors' weights against the platform's thresholds.
+         * @example MEDIUM
+         * @enum {string}
+         */
+        RiskRating: "LOW" | "MEDIUM" | "HIGH";
         /** @description Decision for the sandbox review simulator. */
         SandboxDecision: {
             /**
@@ -4047,6 +4657,15 @@ export type components = {
          * @enum {string}
          */
         TransactionFrequency: "DAILY" | "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "QUARTERLY" | "SEMI_ANNUALLY";
+        /** @description Pause or resume a customer's monitoring. */
+        UpdateMonitoringRequest: {
+            status: components["schemas"]["MonitoringStatus"];
+            /**
+             * @description Why it is paused (kept, shown to reviewers).
+             * @example Account closing
+             */
+            reason?: string;
+        };
         /** @description JSON merge patch of a subscription: omitted fields are kept, null removes the description. */
         UpdateSubscriptionRequest: {
             /**
@@ -4059,6 +4678,9 @@ export type components = {
             description?: string | null;
             /** @description false stops deliveries (pending ones wait; new events are not queued); true resumes them, also after the service disabled the subscription. */
             enabled?: boolean;
+        };
+        UpdatedMonitoringResponse: {
+            data: components["schemas"]["Monitoring"];
         };
         /**
          * @description US residency status of a person.
@@ -9302,6 +9924,577 @@ export interface operations {
             };
         };
     };
+    listCustomerAlerts: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100. */
+                limit?: number;
+                /** @description Cursor: return objects older than this id. */
+                starting_after?: string;
+                /** @description Cursor: return objects newer than this id. Not together with starting_after. */
+                ending_before?: string;
+                /** @description Only the alerts in this status. */
+                status?: "OPEN" | "RESOLVED";
+            };
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path: {
+                /** @description The customer_id given when the application was created. */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of alerts. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAlertList"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCustomerMonitoring: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path: {
+                /** @description The customer_id given when the application was created. */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's monitoring. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCustomerMonitoring: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path: {
+                /** @description The customer_id given when the application was created. */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["UpdateMonitoringRequest"];
+                "application/json": components["schemas"]["UpdateMonitoringRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer's monitoring. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedMonitoringResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported content type. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -9311,7 +10504,7 @@ export interface operations {
                 starting_after?: string;
                 /** @description Cursor: return objects newer than this id. Not together with starting_after. */
                 ending_before?: string;
-                /** @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review, or quarantined by the malware scan (DOCUMENT_QUARANTINED); a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days. */
+                /** @description Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review, or quarantined by the malware scan (DOCUMENT_QUARANTINED); a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); an approved customer's monitoring alert created or resolved, the customer restricted, rated again, or due for its periodic review (CUSTOMER_…); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days. */
                 event_type?: components["schemas"]["EventType"];
                 /** @description Only the events of this application. */
                 application_id?: string;
@@ -9800,6 +10993,290 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DecidedApplicationResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            409: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported content type. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resolveCustomerAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path: {
+                /** @description The customer_id given when the application was created. */
+                customer_id: string;
+                /** @description Identifier of the alert. */
+                alert_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description The resolved alert. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedAlertResponse"];
                 };
             };
             /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
@@ -13331,6 +14808,196 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OnboardingSessionExpiredEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerAlertCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAlertCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerAlertResolved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAlertResolvedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerRestricted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerRestrictedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerRiskRated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerRiskRatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the body of the answer is kept, up to 1 KiB, in the delivery log). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery failed and is retried (as is any 5xx, 3xx, or no answer within 10 seconds). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerReviewDue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry of a delivery, to de-duplicate by. */
+                "webhook-id": string;
+                /** @description Unix seconds of the attempt; refuse deliveries too far from now (5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks signatures: v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" keyed with the secret>, several separated by spaces while a rotated secret is still valid. */
+                "webhook-signature": string;
+                /** @description The subscription the delivery is for: which secret verifies it, when one receiver serves several. */
+                "x-svc-subscription-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerReviewDueEvent"];
             };
         };
         responses: {

@@ -1,17 +1,28 @@
 import { z } from "zod";
 import { ApplicationIdSchema, AssetTypeIdSchema, ProductIdSchema } from "./application.ts";
 import { ApplicationTypeSchema } from "./enums.ts";
-import { ExternalIdSchema, TimestampSchema } from "./formats.ts";
+import { ExternalIdSchema, orNull, TimestampSchema } from "./formats.ts";
+import { CustomerStatusSchema, RiskFactorSchema, RiskRatingSchema } from "./monitoring.ts";
 
 export const CustomerSchema = z
   .strictObject({
     customer_id: ExternalIdSchema,
     customer_type: ApplicationTypeSchema,
     application_id: ApplicationIdSchema,
-    status: z.enum(["ACTIVE"]),
+    status: CustomerStatusSchema,
+    risk_rating: RiskRatingSchema,
+    risk_factors: z
+      .array(RiskFactorSchema)
+      .max(50)
+      .meta({ description: "What the rating is made of; empty for a customer with none (LOW)." }),
+    rated_at: TimestampSchema.meta({ description: "When it was last rated: at approval, and again whenever a factor changed." }),
+    next_review_at: orNull(TimestampSchema).meta({
+      description:
+        "When its periodic review is due (the rating's interval after it was rated or last reviewed); a due review opens a case and emits CUSTOMER_REVIEW_DUE.",
+    }),
     created_at: TimestampSchema,
   })
-  .meta({ id: "Customer", description: "A customer, opened when its application is approved." });
+  .meta({ id: "Customer", description: "A customer, opened when its application is approved, monitored and rated from then on." });
 export type Customer = z.infer<typeof CustomerSchema>;
 
 export const AccountSchema = z

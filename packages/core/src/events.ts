@@ -3,6 +3,7 @@ import { ApplicationIdSchema, IndividualIdSchema } from "./application.ts";
 import { DocumentIdSchema, DocumentReasonCodeSchema, DocumentStatusSchema, DocumentTypeSchema } from "./documents.ts";
 import { ApplicationStatusSchema } from "./enums.ts";
 import { orNull, serviceId, TimestampSchema } from "./formats.ts";
+import { AlertIdSchema, AlertResolutionSchema, CustomerStatusSchema, RiskRatingSchema } from "./monitoring.ts";
 import { OnboardingSessionIdSchema, OnboardingSessionStatusSchema } from "./onboarding-sessions.ts";
 import { VerificationCheckSchema, VerificationIdSchema, VerificationReasonCodeSchema, VerificationStatusSchema } from "./verifications.ts";
 
@@ -38,6 +39,13 @@ const APPLICATION_EVENT_TYPES = [
 const DOCUMENT_EVENT_TYPES = ["DOCUMENT_ACCEPTED", "DOCUMENT_REJECTED", "DOCUMENT_QUARANTINED"] as const;
 const VERIFICATION_EVENT_TYPES = ["VERIFICATION_UPDATED"] as const;
 const ONBOARDING_SESSION_EVENT_TYPES = ["ONBOARDING_SESSION_COMPLETED", "ONBOARDING_SESSION_EXPIRED"] as const;
+const CUSTOMER_EVENT_TYPES = [
+  "CUSTOMER_ALERT_CREATED",
+  "CUSTOMER_ALERT_RESOLVED",
+  "CUSTOMER_RESTRICTED",
+  "CUSTOMER_RISK_RATED",
+  "CUSTOMER_REVIEW_DUE",
+] as const;
 const SUBSCRIPTION_EVENT_TYPES = ["PING", "SUBSCRIPTION_DISABLED"] as const;
 
 export const EventTypeSchema = z
@@ -46,12 +54,13 @@ export const EventTypeSchema = z
     ...DOCUMENT_EVENT_TYPES,
     ...VERIFICATION_EVENT_TYPES,
     ...ONBOARDING_SESSION_EVENT_TYPES,
+    ...CUSTOMER_EVENT_TYPES,
     ...SUBSCRIPTION_EVENT_TYPES,
   ])
   .meta({
     id: "EventType",
     description:
-      "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review, or quarantined by the malware scan (DOCUMENT_QUARANTINED); a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
+      "Kind of event: the creation of an application or the status it moved to (APPLICATION_INCOMPLETE when a change reopened a requirement); a document accepted or rejected by the review, or quarantined by the malware scan (DOCUMENT_QUARANTINED); a verification check whose status changed; an onboarding session completed by the end customer on the hosted page, or expired before that (ONBOARDING_SESSION_COMPLETED, ONBOARDING_SESSION_EXPIRED); an approved customer's monitoring alert created or resolved, the customer restricted, rated again, or due for its periodic review (CUSTOMER_…); PING, the test event of a subscription; SUBSCRIPTION_DISABLED, a subscription disabled after failing for five days.",
     example: "APPLICATION_SUBMITTED",
   });
 export type EventType = z.infer<typeof EventTypeSchema>;
@@ -139,6 +148,30 @@ const OnboardingSessionEventSchema = z
       "An onboarding session completed by the end customer on the hosted page (ONBOARDING_SESSION_COMPLETED), or past its expires_at before that (ONBOARDING_SESSION_EXPIRED).",
   });
 
+const CustomerEventSchema = z
+  .strictObject({
+    event_id: EventIdSchema,
+    event_type: z.enum(CUSTOMER_EVENT_TYPES),
+    sequence: EventSequenceSchema,
+    event_date: TimestampSchema,
+    data: z.strictObject({
+      customer_id: z.string().max(64),
+      application_id: ApplicationIdSchema,
+      status: CustomerStatusSchema.meta({ description: "The customer's status after the event." }),
+      risk_rating: RiskRatingSchema.meta({ description: "The customer's rating after the event." }),
+      alert_id: AlertIdSchema.optional().meta({ description: "With CUSTOMER_ALERT_CREATED and CUSTOMER_ALERT_RESOLVED: the alert." }),
+      resolution: AlertResolutionSchema.optional().meta({ description: "With CUSTOMER_ALERT_RESOLVED: how it was resolved." }),
+      next_review_at: orNull(TimestampSchema)
+        .optional()
+        .meta({ description: "With CUSTOMER_RISK_RATED and CUSTOMER_REVIEW_DUE: when the next periodic review is due." }),
+    }),
+  })
+  .meta({
+    id: "CustomerEvent",
+    description:
+      "Something that happened to an approved customer: a monitoring alert created (a listed entry newly matches one of its people) or resolved; the customer restricted (an alert resolved as a true positive); rated again (a risk factor changed); its periodic review due (a case is opened for it). Its sequence continues its application's.",
+  });
+
 const SubscriptionEventSchema = z
   .strictObject({
     event_id: EventIdSchema,
@@ -158,6 +191,7 @@ export const EventSchema = z
     DocumentEventSchema,
     VerificationEventSchema,
     OnboardingSessionEventSchema,
+    CustomerEventSchema,
     SubscriptionEventSchema,
   ])
   .meta({ id: "Event", description: "An event: the body of every webhook delivery, and what GET /v1/events lists." });

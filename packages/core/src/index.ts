@@ -12,6 +12,7 @@ export * from "./events.ts";
 export * from "./fields.ts";
 export * from "./formats.ts";
 export * from "./merge-patch.ts";
+export * from "./monitoring.ts";
 export * from "./oauth.ts";
 export * from "./onboarding-sessions.ts";
 export * from "./pagination.ts";

@@ -25,7 +25,7 @@ import { individualsUseCases } from "./individuals.ts";
 import { answered, applyMergePatch, touchedPointers } from "./merge.ts";
 import { requirementsOf } from "./requirements.ts";
 import { reviewUseCases } from "./review.ts";
-import type { ReviewQueue } from "./review-queue.ts";
+import type { CustomerOpening, ReviewQueue } from "./review-queue.ts";
 import type { SubmissionChecks } from "./submission-checks.ts";
 import { FIRST_STATUS, nextStatus, permits, recomputedStatus, statusAfter } from "./transitions.ts";
 import { applicationResource, etagOf, reviewOf, storedView, VIEW_VERSION } from "./views.ts";
@@ -63,12 +63,14 @@ export function createApplicationsService({
   checks,
   gate,
   queue,
+  customers,
 }: {
   keyring: Keyring;
   clock: Clock;
   checks: SubmissionChecks;
   gate: ReturnType<typeof createApplicationsGate>;
   queue: ReviewQueue;
+  customers: CustomerOpening;
 }) {
   const store = applicationsStore(keyring);
   const unit = aggregate(store, clock);
@@ -233,7 +235,7 @@ export function createApplicationsService({
     },
 
     ...individualsUseCases(store, unit, clock),
-    ...reviewUseCases(store, unit, clock, checks, queue),
+    ...reviewUseCases(store, unit, clock, checks, queue, customers),
 
     /** The way in for what hangs off an application (see gate.ts). */
     gate,

@@ -12,7 +12,7 @@ export {
 } from "./applications-service.ts";
 export { type ApplicationGate, type ApplicationState, checkIntent } from "./gate.ts";
 export { resealApplicationDetails } from "./reseal.ts";
-export type { CaseReason, ReviewQueue } from "./review-queue.ts";
+export type { CaseReason, CustomerOpening, OnboardingCaseReason, ReviewQueue } from "./review-queue.ts";
 /** A sensitive value as responses (and the review console) show it. */
 export { maskValue } from "./sensitive.ts";
 export type { SubmissionChecks } from "./submission-checks.ts";

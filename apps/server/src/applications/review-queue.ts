@@ -1,8 +1,15 @@
 import type { ApplicationStatus } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
+import type { ApplicationRecord } from "./application.ts";
 
-/** Why a review case is opened: a submission, or a document uploaded while the application is under review. */
-export type CaseReason = "SUBMISSION" | "DOCUMENT_UPLOADED";
+/**
+ * Why a review case is opened: a submission, or a document uploaded while the application is under review (the
+ * onboarding's cases); after approval, a monitoring alert on the customer, or its periodic review falling due.
+ */
+export type CaseReason = "SUBMISSION" | "DOCUMENT_UPLOADED" | "MONITORING_ALERT" | "PERIODIC_REVIEW";
+
+/** The reasons the onboarding opens a case for: what the applications' use cases tell the queue. */
+export type OnboardingCaseReason = Extract<CaseReason, "SUBMISSION" | "DOCUMENT_UPLOADED">;
 
 /**
  * What the applications' use cases tell the review queue, in their own transaction (the cases module satisfies it):
@@ -11,6 +18,14 @@ export type CaseReason = "SUBMISSION" | "DOCUMENT_UPLOADED";
  * CLI, the sandbox).
  */
 export interface ReviewQueue {
-  open(db: Queryable, application: { id: string; clientId: string }, reason: CaseReason): Promise<void>;
+  open(db: Queryable, application: { id: string; clientId: string }, reason: OnboardingCaseReason): Promise<void>;
   resolve(db: Queryable, applicationId: string, resolution: ApplicationStatus): Promise<void>;
+}
+
+/**
+ * What approval tells the customers module, in the decision's transaction (the monitoring module satisfies it): open
+ * the customer and its first account, rated and monitored from then on.
+ */
+export interface CustomerOpening {
+  open(db: Queryable, record: ApplicationRecord, at: Date): Promise<void>;
 }

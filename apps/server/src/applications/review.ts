@@ -1,5 +1,4 @@
 import type { Decision } from "@onboarding/core";
-import { customersStore } from "../customers/customers-store.ts";
 import type { Clock } from "../platform/clock.ts";
 import { ApiError, notFound } from "../platform/errors.ts";
 import { type Actor, asOwner, type OperatorContext, type ServiceContext } from "../service-context.ts";
@@ -8,7 +7,7 @@ import type { ApplicationRecord } from "./application.ts";
 import type { ApplicationsStore } from "./applications-store.ts";
 import { documentRequirements } from "./evidence-requirements.ts";
 import { checkIntent } from "./gate.ts";
-import type { ReviewQueue } from "./review-queue.ts";
+import type { CustomerOpening, ReviewQueue } from "./review-queue.ts";
 import type { SubmissionChecks } from "./submission-checks.ts";
 import { type Action, permits, statusAfter } from "./transitions.ts";
 
@@ -22,6 +21,7 @@ export function reviewUseCases(
   clock: Clock,
   checks: SubmissionChecks,
   queue: ReviewQueue,
+  customers: CustomerOpening,
 ) {
   /** Applies one review action to a loaded, locked application; approval opens the customer and its account. */
   async function review(context: ServiceContext, record: ApplicationRecord, action: Exclude<Action, "UPDATE">, decision?: Decision) {
@@ -35,14 +35,7 @@ export function reviewUseCases(
         : {}),
     };
     if (action === "APPROVE") {
-      await customersStore.open(context.db, {
-        clientId: record.clientId,
-        customerId: record.customerId,
-        customerType: record.type,
-        applicationId: record.id,
-        account: record.accountToOpen,
-        at: now,
-      });
+      await customers.open(context.db, record, now);
     }
     return save(context, decided, record.status);
   }

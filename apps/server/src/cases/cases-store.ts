@@ -79,21 +79,38 @@ export interface QueueCaseRow extends CaseRecord {
   documentsPending: number;
 }
 
+/**
+ * The lane a case's reason opens it in: at most one case is open per application and lane (a unique index), the
+ * onboarding's (a submission, a document) beside a monitoring alert's and a periodic review's after approval.
+ */
+export const laneOf = (reason: CaseReason) => (reason === "SUBMISSION" || reason === "DOCUMENT_UPLOADED" ? "ONBOARDING" : reason);
+
 /** SQL of review cases and their notes. */
 export const casesStore = {
-  /** Opens a case for the application unless one is open (at most one is, by a unique index). */
-  async open(db: Queryable, record: CaseRecord): Promise<void> {
-    await db.write(
-      `INSERT INTO review_cases (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, NULL, NULL, NULL, NULL, $6, $7, NULL, NULL)
-       ON CONFLICT (application_id) WHERE status <> 'RESOLVED' DO NOTHING`,
-      [record.id, record.applicationId, record.clientId, record.reason, record.status, record.openedAt, record.dueAt],
+  /** Opens a case for the application unless one is open in its reason's lane; whether it opened one. */
+  async open(db: Queryable, record: CaseRecord): Promise<boolean> {
+    const opened = await db.query<{ case_id: string }>(
+      `INSERT INTO review_cases (${COLUMNS}, lane) VALUES ($1, $2, $3, $4, $5, NULL, NULL, NULL, NULL, $6, $7, NULL, NULL, $8)
+       ON CONFLICT (application_id, lane) WHERE status <> 'RESOLVED' DO NOTHING RETURNING case_id`,
+      [
+        record.id,
+        record.applicationId,
+        record.clientId,
+        record.reason,
+        record.status,
+        record.openedAt,
+        record.dueAt,
+        laneOf(record.reason),
+      ],
     );
+    return opened.length > 0;
   },
 
-  async resolve(db: Queryable, applicationId: string, resolution: string, at: Date): Promise<void> {
+  /** Resolves the application's open case of `lane` (the onboarding's when its application is decided). */
+  async resolve(db: Queryable, applicationId: string, resolution: string, at: Date, lane = "ONBOARDING"): Promise<void> {
     await db.write(
-      "UPDATE review_cases SET status = 'RESOLVED', resolved_at = $2, resolution = $3 WHERE application_id = $1 AND status <> 'RESOLVED'",
-      [applicationId, at, resolution],
+      "UPDATE review_cases SET status = 'RESOLVED', resolved_at = $2, resolution = $3 WHERE application_id = $1 AND lane = $4 AND status <> 'RESOLVED'",
+      [applicationId, at, resolution, lane],
       { row: `review_cases/${applicationId}` },
     );
   },
@@ -103,11 +120,12 @@ export const casesStore = {
     return row && toRecord(row);
   },
 
-  /** The open case of an application, if any. */
-  async openOf(db: Queryable, applicationId: string): Promise<CaseRecord | undefined> {
-    const [row] = await db.query<CaseRow>(`SELECT ${COLUMNS} FROM review_cases WHERE application_id = $1 AND status <> 'RESOLVED'`, [
-      applicationId,
-    ]);
+  /** The open case of an application in a lane (the onboarding's unless given), if any. */
+  async openOf(db: Queryable, applicationId: string, lane = "ONBOARDING"): Promise<CaseRecord | undefined> {
+    const [row] = await db.query<CaseRow>(
+      `SELECT ${COLUMNS} FROM review_cases WHERE application_id = $1 AND lane = $2 AND status <> 'RESOLVED'`,
+      [applicationId, lane],
+    );
     return row && toRecord(row);
   },
 

@@ -28,29 +28,36 @@ export class CaseRefused extends Error {
 const SCREENING_CHECKS = new Set(["WATCHLIST", "PEP"]);
 
 /**
+ * Opens a case for the application in its reason's lane unless one is open there; whether it opened one. Its
+ * deadline is `slaMs` after `now`.
+ */
+export function openCase(db: Queryable, application: { id: string; clientId: string }, reason: CaseReason, now: Date, slaMs: number) {
+  return casesStore.open(db, {
+    id: newId("case"),
+    applicationId: application.id,
+    clientId: application.clientId,
+    reason,
+    status: "OPEN",
+    holderId: null,
+    proposal: null,
+    proposalReason: null,
+    proposedBy: null,
+    openedAt: now,
+    dueAt: new Date(now.getTime() + slaMs),
+    resolvedAt: null,
+    resolution: null,
+  });
+}
+
+/**
  * The review queue as the applications' use cases tell it (see applications/review-queue.ts): a case opens when an
  * application is submitted, or gets a document while under review (unless one is open); it is resolved when the
  * application is decided. Its deadline is `slaMs` after it opens.
  */
 export function createCaseQueue(deps: { clock: Clock; slaMs: number }): ReviewQueue {
   return {
-    async open(db, application, reason: CaseReason) {
-      const now = deps.clock.now();
-      await casesStore.open(db, {
-        id: newId("case"),
-        applicationId: application.id,
-        clientId: application.clientId,
-        reason,
-        status: "OPEN",
-        holderId: null,
-        proposal: null,
-        proposalReason: null,
-        proposedBy: null,
-        openedAt: now,
-        dueAt: new Date(now.getTime() + deps.slaMs),
-        resolvedAt: null,
-        resolution: null,
-      });
+    async open(db, application, reason) {
+      await openCase(db, application, reason, deps.clock.now(), deps.slaMs);
     },
     resolve: (db, applicationId, resolution: ApplicationStatus) => casesStore.resolve(db, applicationId, resolution, deps.clock.now()),
   };

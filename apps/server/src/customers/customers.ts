@@ -9,7 +9,13 @@ export const customers = {
     if (!row) {
       throw notFound("customer");
     }
-    return { ...row, created_at: row.created_at.toISOString() };
+    return {
+      ...row,
+      risk_factors: typeof row.risk_factors === "string" ? JSON.parse(row.risk_factors) : row.risk_factors,
+      rated_at: row.rated_at.toISOString(),
+      next_review_at: row.next_review_at?.toISOString() ?? null,
+      created_at: row.created_at.toISOString(),
+    };
   },
 
   async getAccount({ db, clientId }: ServiceContext, accountId: string) {

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { RISK_FACTOR_CODES, ValueBucketSchema } from "@onboarding/core";
 import { z } from "zod";
 import { productionProblems, trustProxyProblem } from "./config-checks.ts";
 import { durationMs } from "./duration.ts";
@@ -28,6 +29,42 @@ const minutesToDays = (fallback: string) =>
     .regex(/^[1-9]\d{0,4}(m|h|d)$/, 'must be a number of minutes, hours or days, such as "90m", "24h" or "2d"')
     .default(fallback)
     .transform((text) => durationMs(text) as number);
+
+/**
+ * `NAME=number,…` naming every one of `names` once, each an integer in [min, max] (the risk model's settings), as a
+ * record by name.
+ */
+const pairs = <N extends string>(names: readonly N[], what: string, min: number, max: number, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const values = {} as Record<N, number>;
+      for (const pair of text.split(",")) {
+        const [name, value] = pair.split("=").map((part) => part.trim());
+        const number = Number(value);
+        if (!names.includes(name as N) || !Number.isInteger(number) || number < min || number > max) {
+          ctx.addIssue({ code: "custom", message: `"${pair}": must be NAME=value with NAME one of ${names.join(", ")} and value ${what}` });
+          return z.NEVER;
+        }
+        values[name as N] = number;
+      }
+      const missing = names.filter((name) => values[name] === undefined);
+      if (missing.length > 0) {
+        ctx.addIssue({ code: "custom", message: `must name ${missing.join(", ")} too` });
+        return z.NEVER;
+      }
+      return values;
+    });
+
+/**
+ * The countries rated high-risk unless RISK_HIGH_RISK_COUNTRIES says otherwise: the FATF's "call for action" and
+ * "increased monitoring" lists as of 2025. The operator keeps its own list current.
+ */
+const DEFAULT_HIGH_RISK_COUNTRIES = "KP,IR,MM,DZ,AO,BG,BF,CM,CI,HR,CD,HT,KE,LA,LB,ML,MC,MZ,NA,NG,ZA,SS,SY,TZ,VE,VN,YE";
+/** Words of higher-risk occupations and businesses (cash-intensive, arms, gambling, money services, dealers in valuables). */
+const DEFAULT_RISK_OCCUPATIONS =
+  "casino,gambling,gaming,arms,weapon,firearm,defense contractor,money service,money transfer,remittance,currency exchange,pawn,precious metal,jewel,art dealer,cannabis,marijuana,adult entertainment,politician,diplomat";
 
 /** A 32-byte key, base64-encoded (SECRET_PEPPER, and each key of ENCRYPTION_KEYS). */
 export const Base64KeySchema = z.string().transform((value, ctx) => {
@@ -148,6 +185,29 @@ export const ConfigSchema = z
     SCREENING_SOURCES: ListSourcesSchema.optional(),
     SCREENING_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.9),
     SCREENING_REFRESH: minutesToDays("24h"),
+    // Monitoring of approved customers: how often each is screened again at least, and how fast a worker goes through
+    // them (customers a second, per transaction) so that a new list version does not starve the API.
+    MONITORING_INTERVAL: minutesToDays("1d"),
+    MONITORING_RATE: positive.default(500),
+    MONITORING_BATCH: positive.max(1000).default(100),
+    // The risk model (customers/risk.ts): each factor's weight, the scores rated MEDIUM and HIGH, the months between
+    // periodic reviews per rating, the high-risk countries, the words of higher-risk occupations, and the expected
+    // monthly value from which EXPECTED_VOLUME counts.
+    RISK_WEIGHTS: pairs(
+      RISK_FACTOR_CODES,
+      "a weight of 0 to 1000",
+      0,
+      1000,
+      "HIGH_RISK_COUNTRY=40,PEP=40,OCCUPATION=20,EXPECTED_VOLUME=20,CORPORATE_STRUCTURE=20",
+    ),
+    RISK_THRESHOLDS: pairs(["MEDIUM", "HIGH"], "a score of 1 to 10000", 1, 10_000, "MEDIUM=30,HIGH=60"),
+    RISK_REVIEW_MONTHS: pairs(["LOW", "MEDIUM", "HIGH"], "a number of months from 1 to 120", 1, 120, "LOW=36,MEDIUM=24,HIGH=12"),
+    RISK_HIGH_RISK_COUNTRIES: z
+      .string()
+      .regex(/^([A-Za-z]{2}(,[A-Za-z]{2})*)?$/, "must be ISO 3166-1 alpha-2 codes separated by commas, such as KP,IR,MM")
+      .default(DEFAULT_HIGH_RISK_COUNTRIES),
+    RISK_OCCUPATIONS: z.string().max(2000).default(DEFAULT_RISK_OCCUPATIONS),
+    RISK_EXPECTED_VOLUME: ValueBucketSchema.default("ONEHUNDREDK_TO_1M"),
     CLAMD_ADDRESS: z
       .string()
       .regex(/^(\/\S+|(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5})$/, "must be host:port (TCP) or the absolute path of clamd's unix socket")
@@ -223,6 +283,21 @@ export const ConfigSchema = z
         sources: env.SCREENING_SOURCES ?? (env.ONBOARDING_ENV === "development" ? sampleSources(SAMPLE_LISTS_DIR) : []),
         threshold: env.SCREENING_THRESHOLD,
         refreshMs: env.SCREENING_REFRESH,
+      },
+      monitoring: { intervalMs: env.MONITORING_INTERVAL, ratePerSecond: env.MONITORING_RATE, batchSize: env.MONITORING_BATCH },
+      risk: {
+        weights: env.RISK_WEIGHTS,
+        thresholds: env.RISK_THRESHOLDS,
+        reviewMonths: env.RISK_REVIEW_MONTHS,
+        highRiskCountries: new Set(
+          env.RISK_HIGH_RISK_COUNTRIES.split(",")
+            .filter(Boolean)
+            .map((code) => code.toUpperCase()),
+        ),
+        occupations: env.RISK_OCCUPATIONS.split(",")
+          .map((word) => word.trim().toLowerCase())
+          .filter(Boolean),
+        volumeFrom: env.RISK_EXPECTED_VOLUME,
       },
       // ClamAV's daemon, which scans every new document for malware (documents/scanner.ts); without it (development,
       // sandbox) documents are not scanned, and the server says so at start.

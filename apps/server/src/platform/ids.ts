@@ -3,6 +3,7 @@ import { monotonicFactory } from "ulid";
 
 export type IdPrefix =
   | "app"
+  | "alt"
   | "ind"
   | "evt"
   | "whk"

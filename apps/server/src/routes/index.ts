@@ -7,7 +7,9 @@ import { getApplicationStatus } from "./applications/get-application-status.ts";
 import { listApplications } from "./applications/list-applications.ts";
 import { submitApplication } from "./applications/submit-application.ts";
 import { updateApplication } from "./applications/update-application.ts";
+import { getCustomerMonitoring, updateCustomerMonitoring } from "./customers/customer-monitoring.ts";
 import { getCustomer } from "./customers/get-customer.ts";
+import { listCustomerAlerts } from "./customers/list-customer-alerts.ts";
 import { deleteDocument } from "./documents/delete-document.ts";
 import { getDocument } from "./documents/get-document.ts";
 import { getDocumentContent } from "./documents/get-document-content.ts";
@@ -30,6 +32,7 @@ import { getOnboardingSession } from "./onboarding-sessions/get-onboarding-sessi
 import { listOnboardingSessions } from "./onboarding-sessions/list-onboarding-sessions.ts";
 import { listProducts } from "./products/list-products.ts";
 import { decideApplication } from "./sandbox/decide-application.ts";
+import { resolveCustomerAlert } from "./sandbox/resolve-customer-alert.ts";
 import { reviewDocument } from "./sandbox/review-document.ts";
 import { setVerificationOutcome } from "./sandbox/set-verification-outcome.ts";
 import { createScreening } from "./screenings/create-screening.ts";
@@ -69,6 +72,7 @@ export const routes = {
   getDocumentContent,
   deleteDocument,
   decideApplication,
+  resolveCustomerAlert,
   reviewDocument,
   setVerificationOutcome,
   listVerifications,
@@ -77,6 +81,9 @@ export const routes = {
   listOnboardingSessions,
   getOnboardingSession,
   getCustomer,
+  listCustomerAlerts,
+  getCustomerMonitoring,
+  updateCustomerMonitoring,
   getAccount,
   listProducts,
   listEvents,

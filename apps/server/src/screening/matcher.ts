@@ -241,6 +241,13 @@ function candidateKeys(tokens: string[]): string[] {
   return [...new Set((useful.length > 0 ? useful : tokens).map((t) => phoneticClass(t) + t.slice(1, 3)))];
 }
 
+/**
+ * The candidate keys of a name screened as `kind`: a listed name is only ever scored against a name sharing one of
+ * them, so a change to a list can only change the screening of names sharing a key with an entry it changed (what
+ * monitoring finds the customers a new list version can affect by).
+ */
+export const nameKeys = (name: string, kind: ScreeningQuery["kind"]): string[] => candidateKeys(normalizeName(name, kind));
+
 interface IndexedName extends PairedTokens {
   name: string;
   tokens: string[];

@@ -2,6 +2,7 @@ import type { VerificationCheck } from "@onboarding/core";
 import { validateEntity, validatePerson } from "stdnum";
 import type { Clock } from "../platform/clock.ts";
 import type { ListKind, ScreeningLists } from "../screening/lists.ts";
+import type { ScreeningQuery } from "../screening/matcher.ts";
 import { isSubjectOf, type ProviderOutcome, type SubjectOf, type VerificationProvider, type VerificationSubject } from "./provider.ts";
 
 /** The least and most age a person applying may have. */
@@ -80,21 +81,24 @@ export function dateOfBirthOutcome(subject: SubjectOf<"DATE_OF_BIRTH">, today: s
 
 const fullName = (...parts: (string | undefined)[]) => parts.filter((part) => part?.trim()).join(" ");
 
+/** What a person or a corporation is screened as: its full name, and the date of birth and country that corroborate. */
+export const screeningQueryOf = (subject: SubjectOf<"WATCHLIST">): ScreeningQuery =>
+  subject.kind === "PERSON"
+    ? {
+        name: fullName(subject.first_name, subject.middle_name, subject.last_name),
+        kind: "person",
+        ...(subject.date_of_birth ? { birthDate: subject.date_of_birth } : {}),
+        ...(subject.nationality ? { country: subject.nationality } : {}),
+      }
+    : { name: subject.legal_name ?? "", kind: "organization", ...(subject.country ? { country: subject.country } : {}) };
+
 /** WATCHLIST and PEP: the subject's name screened against the lists in force; undefined when no list of that kind is. */
 export async function screeningOutcome(
   lists: ScreeningLists,
   subject: SubjectOf<"WATCHLIST">,
   kind: ListKind,
 ): Promise<ProviderOutcome | undefined> {
-  const query =
-    subject.kind === "PERSON"
-      ? {
-          name: fullName(subject.first_name, subject.middle_name, subject.last_name),
-          kind: "person" as const,
-          ...(subject.date_of_birth ? { birthDate: subject.date_of_birth } : {}),
-          ...(subject.nationality ? { country: subject.nationality } : {}),
-        }
-      : { name: subject.legal_name ?? "", kind: "organization" as const, ...(subject.country ? { country: subject.country } : {}) };
+  const query = screeningQueryOf(subject);
   if (!query.name) {
     return undefined;
   }

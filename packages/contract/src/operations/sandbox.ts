@@ -1,16 +1,18 @@
 import {
   ApplicationSchema,
+  CustomerAlertSchema,
   DecisionSchema,
   DocumentReviewSchema,
   DocumentSchema,
   dataOf,
+  ResolveAlertSchema,
   SetVerificationOutcomeSchema,
   statusesAllowingText,
   VerificationSchema,
 } from "@onboarding/core";
 import { z } from "zod";
 import { bearerErrors, defineOperation, JSON_TYPE, ok } from "../operation.ts";
-import { applicationId, documentId } from "../params.ts";
+import { applicationId, customerId, documentId } from "../params.ts";
 
 export const decideApplication = defineOperation({
   operationId: "decideApplication",
@@ -69,6 +71,30 @@ export const reviewDocument = defineOperation({
   request: { params: z.strictObject({ document_id: documentId }), body: { schema: DocumentReviewSchema, contentTypes: [JSON_TYPE] } },
   responses: {
     200: ok("The reviewed document.", dataOf(DocumentSchema, "ReviewedDocumentResponse")),
+    ...bearerErrors(404, 409, 413, 415, 422),
+  },
+});
+
+export const resolveCustomerAlert = defineOperation({
+  operationId: "resolveCustomerAlert",
+  method: "post",
+  path: "/v1/sandbox/customers/{customer_id}/alerts/{alert_id}/resolution",
+  summary: "Resolve a monitoring alert (sandbox)",
+  description:
+    "Development and sandbox only (404 in production, where the platform's reviewers resolve alerts in the review console). Resolves an OPEN alert as a reviewer would: FALSE_POSITIVE (the same entry does not alert again while the person's details and the entry are the same), or TRUE_POSITIVE, which restricts the customer (a CUSTOMER_RESTRICTED event follows CUSTOMER_ALERT_RESOLVED). When the customer has no open alert left, its MONITORING_ALERT case is resolved. 409 when the alert is resolved already.",
+  tags: ["Sandbox"],
+  auth: { type: "bearer", scopes: ["customers:write"] },
+  environments: ["development", "sandbox"],
+  idempotent: true,
+  request: {
+    params: z.strictObject({
+      customer_id: customerId,
+      alert_id: z.string().min(1).max(64).meta({ description: "Identifier of the alert.", example: "alt_01JDQ6V1F8X7W4V3T2S1R0QPNM" }),
+    }),
+    body: { schema: ResolveAlertSchema, contentTypes: [JSON_TYPE] },
+  },
+  responses: {
+    200: ok("The resolved alert.", dataOf(CustomerAlertSchema, "ResolvedAlertResponse")),
     ...bearerErrors(404, 409, 413, 415, 422),
   },
 });

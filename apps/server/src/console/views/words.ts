@@ -14,7 +14,12 @@ export const CASE_STATUS_WORDS: Record<CaseStatus, string> = {
   RESOLVED: "Resolved",
 };
 
-export const CASE_REASON_WORDS: Record<CaseReason, string> = { SUBMISSION: "Submission", DOCUMENT_UPLOADED: "Document uploaded" };
+export const CASE_REASON_WORDS: Record<CaseReason, string> = {
+  SUBMISSION: "Submission",
+  DOCUMENT_UPLOADED: "Document uploaded",
+  MONITORING_ALERT: "Monitoring alert",
+  PERIODIC_REVIEW: "Periodic review",
+};
 
 export const APPLICATION_TYPE_WORDS = { INDIVIDUAL: "Person", CORPORATION: "Corporation" } as const;
 

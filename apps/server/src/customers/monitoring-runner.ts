@@ -1,0 +1,37 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Database } from "../db/database.ts";
+import type { Logger } from "../platform/logger.ts";
+import { polling } from "../platform/polling.ts";
+import type { CustomerMonitoring } from "./monitoring.ts";
+
+/**
+ * Runs monitoring where the verification runner runs (the server's in-process worker, or `pnpm worker`): every
+ * `pollMs` when idle, at once while there is work, but never faster than `ratePerSecond` customers a second, so
+ * that a new list version's run (or a day's schedule) shares the database with the API instead of starving it. Any
+ * number of runners share the work through the database (each batch's rows are locked and skipped by the others).
+ */
+export function createMonitoringRunner(deps: {
+  db: Database;
+  monitoring: CustomerMonitoring;
+  logger: Logger;
+  pollMs: number;
+  ratePerSecond: number;
+}) {
+  async function paced(): Promise<number> {
+    const started = performance.now();
+    const done = await deps.monitoring.runOnce(deps.db);
+    const least = (done * 1000) / deps.ratePerSecond;
+    const spent = performance.now() - started;
+    if (done > 0 && spent < least) {
+      await sleep(least - spent);
+    }
+    return done;
+  }
+  return {
+    ...polling(paced, { pollMs: deps.pollMs, logger: deps.logger, name: "monitoring" }),
+    /** Runs everything that is due now, unpaced (tests, and advancing a sandbox clock). */
+    runAll: (options: { clientId?: string } = {}) => deps.monitoring.runAll(deps.db, options),
+  };
+}
+
+export type MonitoringRunner = ReturnType<typeof createMonitoringRunner>;
