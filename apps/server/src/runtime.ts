@@ -79,6 +79,7 @@ export class Runtime {
   #scanner: DocumentScanner | undefined;
   #monitor: MonitoringRunner | undefined;
   #lists: ScreeningLists | undefined;
+  #fixture: ScreeningLists | undefined;
   #listRefresh: NodeJS.Timeout | undefined;
   #closeAdmin: (() => Promise<void>) | undefined;
   #purge: NodeJS.Timeout | undefined;
@@ -112,6 +113,7 @@ export class Runtime {
       keyring: this.keyring,
       resolve: this.#resolve,
       lists: this.lists,
+      sandboxFixture: this.sandboxFixture,
     });
     return this.#modules;
   }
@@ -123,6 +125,18 @@ export class Runtime {
       this.#lists = createScreeningLists({ db: this.db, clock: this.clock, logger: this.logger, sources, threshold });
     }
     return this.#lists;
+  }
+
+  /**
+   * The sandbox's list fixture (development and sandbox; see list-sources.ts), made once when there are lists: what
+   * monitoring names a Listedlater customer by, a month after its approval.
+   */
+  get sandboxFixture(): ScreeningLists | undefined {
+    const { sandboxFixture, threshold } = this.config.screening;
+    if (!this.#fixture && sandboxFixture && this.lists) {
+      this.#fixture = createScreeningLists({ db: this.db, clock: this.clock, logger: this.logger, sources: [sandboxFixture], threshold });
+    }
+    return this.#fixture;
   }
 
   /**

@@ -33,6 +33,8 @@ export interface ModuleDeps {
   resolve?: Resolver | undefined;
   /** The sanctions and PEP lists, when any source is configured. */
   lists?: ScreeningLists | undefined;
+  /** The sandbox's list fixture (development and sandbox), which only monitoring reads. */
+  sandboxFixture?: ScreeningLists | undefined;
 }
 
 /**
@@ -51,6 +53,7 @@ export function createModules(deps: ModuleDeps) {
     clock,
     keyring,
     lists: deps.lists,
+    sandboxFixture: deps.sandboxFixture,
     risk: config.risk,
     settings: config.monitoring,
     slaMs: config.console.reviewSlaMs,

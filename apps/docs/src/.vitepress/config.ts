@@ -15,6 +15,7 @@ const guides = [
   { text: "Requirements", link: "/guides/requirements" },
   { text: "Documents", link: "/guides/documents" },
   { text: "Verification checks", link: "/guides/verifications" },
+  { text: "Monitoring and risk", link: "/guides/monitoring" },
   { text: "Hosted onboarding", link: "/guides/hosted-onboarding" },
   { text: "Sandbox scenarios", link: "/guides/scenarios" },
   { text: "Idempotency", link: "/guides/idempotency" },

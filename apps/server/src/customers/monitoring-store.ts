@@ -20,10 +20,11 @@ export interface MonitoredCustomer {
   next_screening_at: Date | null;
   screened_against: ListVersion[];
   cleared_matches: string[];
+  created_at: Date;
 }
 
 const CUSTOMER_COLUMNS =
-  "client_id, customer_id, application_id, status, risk_rating, risk_factors, rated_at, next_review_at, review_opened_at, monitoring, paused_reason, monitoring_updated_at, last_screened_at, next_screening_at, screened_against, cleared_matches";
+  "client_id, customer_id, application_id, status, risk_rating, risk_factors, rated_at, next_review_at, review_opened_at, monitoring, paused_reason, monitoring_updated_at, last_screened_at, next_screening_at, screened_against, cleared_matches, created_at";
 
 export interface AlertRow {
   alert_id: string;

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import type { CustomerAlert, ListVersion, Monitoring, ResolveAlert, RiskRating, ScreeningMatch } from "@onboarding/core";
-import type { ApplicationRecord } from "../applications/application.ts";
+import type { ApplicationRecord } from "../applications/index.ts";
 import { auditStore } from "../audit/audit-store.ts";
 import { openCase } from "../cases/cases.ts";
 import { casesStore } from "../cases/cases-store.ts";
@@ -43,6 +43,8 @@ interface Subject {
 }
 
 const CHECK_OF: Record<ListKind, "WATCHLIST" | "PEP"> = { sanctions: "WATCHLIST", peps: "PEP" };
+/** How long after a customer's approval the sandbox's list fixture names it. */
+const FIXTURE_AFTER_MS = 30 * 86_400_000;
 const clearedKey = (subjectKey: string, match: Pick<ScreeningMatch, "source" | "entry_id">) =>
   `${subjectKey}|${match.source}|${match.entry_id}`;
 
@@ -90,14 +92,22 @@ export function createMonitoring(deps: {
   clock: Clock;
   keyring: Keyring;
   lists: ScreeningLists | undefined;
+  /**
+   * The sandbox's list fixture (development and sandbox): applied to a customer only from a month after its approval,
+   * on its client's clock, to rehearse a customer listed after approval.
+   */
+  sandboxFixture?: ScreeningLists | undefined;
   risk: RiskModel;
   settings: MonitoringSettings;
   /** The review cases' deadline after they open. */
   slaMs: number;
+  /** The time on a client's clock (in development and sandbox a client may run its own ahead); the process clock's by default. */
+  clientNow?: ((db: Queryable, clientId: string) => Promise<Date>) | undefined;
   /** The approved application, its details in clear (handed in by the composition). */
   applicant: (db: Queryable, applicationId: string, lock?: boolean) => Promise<Applicant | undefined>;
 }) {
   const { clock, keyring, lists, risk, settings } = deps;
+  const clientNow = deps.clientNow ?? (async () => clock.now());
 
   const keyHash = (kind: string, key: string) =>
     createHmac("sha256", keyring.pepper).update(`monitoring-key:${kind}:${key}`).digest().subarray(0, 16);
@@ -166,7 +176,12 @@ export function createMonitoring(deps: {
    * Screens a customer's people against the lists in force (on the caller's transaction, the customer locked) and
    * raises an alert for each match new to it; the alerts raised and the versions screened against.
    */
-  async function screenCustomer(db: Queryable, customer: MonitoredCustomer, at: Date): Promise<{ raised: number; against: ListVersion[] }> {
+  async function screenCustomer(
+    db: Queryable,
+    customer: MonitoredCustomer,
+    at: Date,
+    clientNow: Date,
+  ): Promise<{ raised: number; against: ListVersion[] }> {
     const applicant = lists && (await deps.applicant(db, customer.application_id, false));
     if (!lists || !applicant) {
       return { raised: 0, against: customer.screened_against };
@@ -176,9 +191,14 @@ export function createMonitoring(deps: {
     const cleared = new Set(customer.cleared_matches);
     let raised = 0;
     const screenedAgainst = new Map<string, ListVersion>();
+    const fixture = fixtureFor(customer, clientNow);
+    const screenings = (["sanctions", "peps"] as const).flatMap((kind) => [
+      { kind, on: lists },
+      ...(fixture && kind === "sanctions" ? [{ kind, on: fixture }] : []),
+    ]);
     for (const subject of subjects) {
-      for (const kind of ["sanctions", "peps"] as const) {
-        const outcome = await lists.screen(subject.query, kind, db);
+      for (const { kind, on } of screenings) {
+        const outcome = await on.screen(subject.query, kind, db);
         for (const version of outcome?.lists ?? []) {
           screenedAgainst.set(version.id, version);
         }
@@ -224,6 +244,12 @@ export function createMonitoring(deps: {
     }
     return { raised, against: [...screenedAgainst.values()] };
   }
+
+  /** The sandbox's fixture when it applies to the customer: a month after its approval, on its client's clock. */
+  const fixtureFor = (customer: MonitoredCustomer, clientNow: Date) =>
+    deps.sandboxFixture && clientNow.getTime() - new Date(customer.created_at).getTime() >= FIXTURE_AFTER_MS
+      ? deps.sandboxFixture
+      : undefined;
 
   /** Gives each list version that has none its run: the candidate keys of the entries it changed from the version before. */
   async function planRuns(db: Database): Promise<void> {
@@ -277,7 +303,7 @@ export function createMonitoring(deps: {
       for (const candidate of candidates) {
         const customer = await store.customer(tx, candidate.client_id, candidate.customer_id, true);
         if (customer?.monitoring === "ACTIVE") {
-          const screened = await screenCustomer(tx, customer, at);
+          const screened = await screenCustomer(tx, customer, at, await clientNow(tx, customer.client_id));
           alerts += screened.raised;
           await store.setScreened(tx, customer, { at, against: screened.against, next: null });
         }
@@ -302,17 +328,22 @@ export function createMonitoring(deps: {
 
   /** One batch of customers whose scheduled screening is due (of one client, when given); how many. */
   async function scheduleBatch(db: Database, clientId?: string): Promise<number> {
-    const inForce = lists ? (await lists.status()).flatMap((status) => (status.version ? [{ id: status.version.version_id }] : [])) : [];
+    const versionsOf = async (of: ScreeningLists | undefined) =>
+      of ? (await of.status()).flatMap((status) => (status.version ? [{ id: status.version.version_id }] : [])) : [];
+    const inForce = await versionsOf(lists);
+    const fixtureVersions = await versionsOf(deps.sandboxFixture);
     return db.transaction(async (tx) => {
       const now = clock.now();
       const due = await store.dueForScreening(tx, now, settings.batchSize, clientId);
       for (const customer of due) {
         const next = new Date(now.getTime() + settings.intervalMs);
+        const customerNow = await clientNow(tx, customer.client_id);
+        const expected = fixtureFor(customer, customerNow) ? [...inForce, ...fixtureVersions] : inForce;
         // Screened against exactly these versions already (by a run, or the last round): nothing can have changed.
-        if (customer.last_screened_at !== null && versionKey(customer.screened_against) === versionKey(inForce)) {
+        if (customer.last_screened_at !== null && versionKey(customer.screened_against) === versionKey(expected)) {
           await store.setScreened(tx, customer, { at: customer.last_screened_at, against: customer.screened_against, next });
         } else {
-          const screened = await screenCustomer(tx, customer, now);
+          const screened = await screenCustomer(tx, customer, now, customerNow);
           await store.setScreened(tx, customer, { at: now, against: screened.against, next });
         }
       }
@@ -421,12 +452,11 @@ export function createMonitoring(deps: {
   /** Work of every kind that is due, one batch each; how much was done (0: nothing due). */
   async function runOnce(db: Database, options: { clientId?: string } = {}): Promise<number> {
     let done = 0;
+    await lists?.warm();
+    await deps.sandboxFixture?.warm();
     if (lists && options.clientId === undefined) {
-      await lists.warm();
       await planRuns(db);
       done += await runBatch(db);
-    } else if (lists) {
-      await lists.warm();
     }
     done += await scheduleBatch(db, options.clientId);
     done += await reviewBatch(db, options.clientId);

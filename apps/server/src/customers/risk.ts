@@ -30,9 +30,11 @@ type Details = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 const objectOf = (value: unknown): Details => (value && typeof value === "object" ? (value as Details) : {});
 
-/** The countries a person's details name: nationality and the address the person lives at. */
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+/** The countries a person's details name: nationality, citizenships and the address the person lives at. */
 function personCountries(details: Details): string[] {
-  return [text(details.nationality), text(objectOf(details.mailing_address).country_code)].filter(
+  return [text(details.nationality), ...texts(details.citizenship), text(objectOf(details.mailing_address).country_code)].filter(
     (country): country is string => country !== undefined,
   );
 }
@@ -74,8 +76,14 @@ export function rate(applicant: Applicant, facts: RiskFacts, model: RiskModel): 
     ...(applicant.type === "CORPORATION" ? [text(details.naics_description), text(objectOf(details.kyc_profile).primary_business)] : []),
   ].filter((value): value is string => value !== undefined);
   const occupation = described.find((value) => model.occupations.some((word) => value.toLowerCase().includes(word)));
+  // The activities the KYC profile declares (gambling, firearms…) count as the occupation's do.
+  const activities = [details, ...people]
+    .flatMap((answers) => texts(objectOf(answers.kyc_profile).engage_in_activities))
+    .filter((activity) => activity !== "NONE");
   if (occupation !== undefined) {
     add("OCCUPATION", `Occupation or business: ${occupation}`);
+  } else if (activities.length > 0) {
+    add("OCCUPATION", `Declared activities: ${[...new Set(activities)].join(", ")}`);
   }
   const investment = objectOf(details.investment_profile);
   const from = VALUE_BUCKETS.indexOf(model.volumeFrom);

@@ -3,7 +3,7 @@ import { RISK_FACTOR_CODES, ValueBucketSchema } from "@onboarding/core";
 import { z } from "zod";
 import { productionProblems, trustProxyProblem } from "./config-checks.ts";
 import { durationMs } from "./duration.ts";
-import { ListSourcesSchema, sampleSources } from "./list-sources.ts";
+import { ListSourcesSchema, sampleSources, sandboxFixtureSource } from "./list-sources.ts";
 import { DEFAULT_DATA_DIR, DEFAULT_DOCS_DIR, DEV_SECRETS_FILE, SAMPLE_LISTS_DIR } from "./paths.ts";
 
 /**
@@ -283,6 +283,8 @@ export const ConfigSchema = z
         sources: env.SCREENING_SOURCES ?? (env.ONBOARDING_ENV === "development" ? sampleSources(SAMPLE_LISTS_DIR) : []),
         threshold: env.SCREENING_THRESHOLD,
         refreshMs: env.SCREENING_REFRESH,
+        // Development and sandbox: the list fixture that names a customer a month after its approval (monitoring only).
+        sandboxFixture: env.ONBOARDING_ENV === "production" ? undefined : sandboxFixtureSource(SAMPLE_LISTS_DIR),
       },
       monitoring: { intervalMs: env.MONITORING_INTERVAL, ratePerSecond: env.MONITORING_RATE, batchSize: env.MONITORING_BATCH },
       risk: {

@@ -48,3 +48,13 @@ export const sampleSources = (dir: string): ListSource[] => [
   { name: "un", format: "un-xml", location: `${dir}un/consolidated.xml` },
   { name: "peps", format: "opensanctions-ftm", location: `${dir}peps.ftm.json` },
 ];
+
+/**
+ * The sandbox's list fixture (development and sandbox): monitoring names a customer whose last name is Listedlater a
+ * month after its approval, on its client's clock. Never screened against by onboarding's checks.
+ */
+export const sandboxFixtureSource = (dir: string): ListSource => ({
+  name: "sandbox_fixture",
+  format: "opensanctions-ftm",
+  location: `${dir}sandbox-fixture.ftm.json`,
+});
