@@ -6,6 +6,7 @@ import type { DocumentsService } from "../documents/documents.ts";
 import { hasRole, type Operator } from "../operators/operators.ts";
 import type { Clock } from "../platform/clock.ts";
 import { newId } from "../platform/ids.ts";
+import type { ClientClocks } from "../sandbox/client-clocks.ts";
 import type { OperatorContext } from "../service-context.ts";
 import type { SetOutcome, Verifications } from "../verifications/verifications.ts";
 import type { CaseReason, QueueFilter } from "./case-values.ts";
@@ -30,12 +31,13 @@ const SCREENING_CHECKS = new Set(["WATCHLIST", "PEP"]);
 /**
  * The review queue as the applications' use cases tell it (see applications/review-queue.ts): a case opens when an
  * application is submitted, or gets a document while under review (unless one is open); it is resolved when the
- * application is decided. Its deadline is `slaMs` after it opens.
+ * application is decided. Its deadline is `slaMs` after it opens, on its client's clock (which a sandbox client may
+ * advance, to see the case fall overdue).
  */
-export function createCaseQueue(deps: { clock: Clock; slaMs: number }): ReviewQueue {
+export function createCaseQueue(deps: { clock: Clock; clocks: Pick<ClientClocks, "now">; slaMs: number }): ReviewQueue {
   return {
     async open(db, application, reason: CaseReason) {
-      const now = deps.clock.now();
+      const now = await deps.clocks.now(db, application.clientId);
       await casesStore.open(db, {
         id: newId("case"),
         applicationId: application.id,

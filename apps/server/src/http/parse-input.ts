@@ -100,7 +100,10 @@ export function parseRequest(operation: Operation, req: Request, res: Response):
   }
   const { requestId, auth, upload } = locals(res);
   return {
-    input: { params, query, body, auth, ifMatch: headers?.["if-match"], requestId, upload } as Omit<HandlerInput, "context" | "afterCommit">,
+    input: { params, query, body, auth, ifMatch: headers?.["if-match"], requestId, upload } as Omit<
+      HandlerInput,
+      "context" | "afterCommit"
+    >,
     idempotencyKey: headers?.["x-svc-idempotency-id"],
     received,
   };
