@@ -51,6 +51,8 @@ const HELP = {
     "The body's `Content-Type` is not one the operation takes (the reference lists them), or its charset is not UTF-8.",
   IDEMPOTENCY_KEY_MISMATCH:
     "This `x-svc-idempotency-id` was used with a different body. Use a new key for a new request; reuse a key only to retry the same one.",
+  INVALID_CLOCK_CHANGE:
+    "The sandbox clock moves forward only, by `seconds` or to a time `to` (exactly one of them), and at most two years (730 days) ahead of real time; `errors[]` points at what was refused and says the latest time allowed. `POST /v1/sandbox/clock/reset` takes the clock back to real time. Nothing was changed.",
   RATE_LIMITED: "Too many requests. Wait for `Retry-After` seconds, then retry.",
   INTERNAL_ERROR: "Something went wrong on our side. Retry with the same idempotency key; if it persists, send us the `request_id`.",
   SERVICE_UNAVAILABLE:

@@ -35,7 +35,8 @@ CREATE TABLE monitoring_keys (
   key_hash bytea NOT NULL,
   client_id text NOT NULL,
   customer_id text NOT NULL,
-  PRIMARY KEY (key_hash, client_id, customer_id)
+  PRIMARY KEY (key_hash, client_id, customer_id),
+  FOREIGN KEY (client_id, customer_id) REFERENCES customers (client_id, customer_id) ON DELETE CASCADE
 );
 CREATE INDEX monitoring_keys_by_customer ON monitoring_keys (client_id, customer_id);
 

@@ -214,6 +214,14 @@ export interface TestServer {
 
 export { basic };
 
+/** What a production instance needs beyond the tests' defaults (its database is the one it is given, or a fresh one). */
+export const PRODUCTION_ENV = {
+  ONBOARDING_ENV: "production",
+  DATABASE_URL: "postgres://unused/db",
+  PUBLIC_URL: "https://api.example.com",
+  CLAMD_ADDRESS: "127.0.0.1:3310",
+};
+
 export interface TestServerOptions {
   /** Environment variables, over the tests' defaults (development, generous rate limits, the test keyring's secrets). */
   env?: Record<string, string>;

@@ -647,6 +647,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your sandbox clock (sandbox)
+         * @description Development and sandbox only (404 in production). Each API client has its own clock: it runs at real speed, ahead of real time by what the client advanced it (0 until then). Onboarding sessions expire and review deadlines fall due by it; other clients' clocks are their own.
+         *
+         *     Required scope: `applications:read`.
+         *
+         *     Available in: development, sandbox.
+         */
+        get: operations["getSandboxClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance your sandbox clock (sandbox)
+         * @description Development and sandbox only (404 in production). Moves your client's clock forward by `seconds`, or to the time `to` (exactly one of them), at most 730 days (two years) ahead of real time; back, beyond, both or neither is 422 INVALID_CLOCK_CHANGE. Answers once what became due has happened for your client (onboarding sessions past their expires_at are EXPIRED, with their ONBOARDING_SESSION_EXPIRED events, which carry the clock's time as simulated_date); their webhooks are delivered as usual, after the answer.
+         *
+         *     Required scope: `applications:write`.
+         *
+         *     Available in: development, sandbox.
+         */
+        post: operations["advanceSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/clock/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set your sandbox clock back to real time (sandbox)
+         * @description Development and sandbox only (404 in production). Your client's clock runs at real time again. What happened while it was ahead stays as it is: an expired session stays EXPIRED, and times set while it was ahead (a session's expires_at) keep their value.
+         *
+         *     Required scope: `applications:write`.
+         *
+         *     Available in: development, sandbox.
+         */
+        post: operations["resetSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sandbox/customers/{customer_id}/alerts/{alert_id}/resolution": {
         parameters: {
             query?: never;
@@ -689,6 +761,30 @@ export type paths = {
          *     Available in: development, sandbox.
          */
         post: operations["reviewDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete your sandbox data (sandbox)
+         * @description Development and sandbox only (404 in production). Deletes, in one transaction, your client's applications and everything of them (individuals, documents and their content, verification checks, review cases, onboarding sessions), its direct screenings, customers and accounts, events and webhook deliveries, and answers how many of each. Your credentials, webhook subscriptions, branding and clock are kept; so is the platform's audit trail, which records what was done, reset included. Other clients' data is untouched. Idempotency keys keep their stored answers for 24 hours: use new keys after a reset.
+         *
+         *     Required scope: `applications:write`.
+         *
+         *     Available in: development, sandbox.
+         */
+        post: operations["resetSandbox"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1451,6 +1547,25 @@ export type components = {
             country_code?: components["schemas"]["CountryCode"] | null;
         };
         /**
+         * @description Exactly one of seconds and to. The clock moves forward only, and at most 730 days (two years) ahead of real time; anything else is 422 INVALID_CLOCK_CHANGE.
+         * @example {
+         *       "seconds": 3600
+         *     }
+         */
+        AdvanceSandboxClockRequest: {
+            /**
+             * @description How far to move the clock forward, in seconds.
+             * @example 3600
+             */
+            seconds?: number;
+            /**
+             * Format: date-time
+             * @description The time to move the clock to: later than the clock's now.
+             * @example 2026-11-23T10:00:00.000Z
+             */
+            to?: string;
+        };
+        /**
          * @description FALSE_POSITIVE: the listed entry is not this person (the same entry does not alert again while the customer's details are the same); TRUE_POSITIVE: it is, and the customer is RESTRICTED.
          * @example FALSE_POSITIVE
          * @enum {string}
@@ -1474,6 +1589,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -1504,6 +1625,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -1534,6 +1661,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -1573,6 +1706,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -1609,6 +1748,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -1639,6 +1784,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -1680,6 +1831,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -1710,6 +1867,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -1740,6 +1903,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -1795,6 +1964,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -2737,6 +2912,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 customer_id: string;
                 /**
@@ -2796,6 +2977,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 customer_id: string;
                 /**
@@ -2849,6 +3036,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 customer_id: string;
                 /**
@@ -2902,6 +3095,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 customer_id: string;
                 /**
@@ -2952,6 +3151,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 customer_id: string;
                 /**
@@ -3002,6 +3207,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 customer_id: string;
                 /**
@@ -3185,6 +3396,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -3227,6 +3444,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -3269,6 +3492,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -3308,6 +3537,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -3401,7 +3636,7 @@ export type components = {
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "DOCUMENT_NOT_SCANNED" | "DOCUMENT_QUARANTINED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "DOCUMENT_LIMIT_REACHED" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "DOCUMENT_NOT_SCANNED" | "DOCUMENT_QUARANTINED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "DOCUMENT_LIMIT_REACHED" | "IDEMPOTENCY_KEY_MISMATCH" | "INVALID_CLOCK_CHANGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description An event: the body of every webhook delivery, and what GET /v1/events lists. */
         Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["DocumentEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["OnboardingSessionEvent"] | components["schemas"]["CustomerEvent"] | components["schemas"]["SubscriptionEvent"];
         /** @description A page of results, newest first. */
@@ -4066,6 +4301,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `obs_`).
@@ -4099,6 +4340,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `obs_`).
@@ -4129,6 +4376,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `obs_`).
@@ -4178,6 +4431,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `whk_`).
@@ -4379,6 +4638,29 @@ export type components = {
          * @enum {string}
          */
         RiskRating: "LOW" | "MEDIUM" | "HIGH";
+        /** @description Your client's clock in development and sandbox. It runs at real speed, ahead of real time by what you advanced it; everything that waits on time reads it (onboarding sessions' expiry, review deadlines), and events carry its time as simulated_date while it is ahead. */
+        SandboxClock: {
+            /**
+             * Format: date-time
+             * @description The time on your client's clock: what session expiry and review deadlines compare with.
+             * @example 2026-11-22T11:15:30.000Z
+             */
+            now: string;
+            /**
+             * Format: date-time
+             * @description The real time.
+             * @example 2026-11-22T10:15:30.000Z
+             */
+            real_now: string;
+            /**
+             * @description How far your clock runs ahead of real time, in seconds (milliseconds as decimals): now − real_now. 0 when it runs at real time.
+             * @example 3600
+             */
+            advanced_by_seconds: number;
+        };
+        SandboxClockResponse: {
+            data: components["schemas"]["SandboxClock"];
+        };
         /** @description Decision for the sandbox review simulator. */
         SandboxDecision: {
             /**
@@ -4419,6 +4701,75 @@ export type components = {
              *     ]
              */
             fields: string[];
+        };
+        /** @description What a sandbox reset deleted of your client's data. Your credentials, webhook subscriptions, branding and clock are kept, and so is the platform's audit trail. */
+        SandboxReset: {
+            /** @description What the reset deleted, by kind. */
+            deleted: {
+                /**
+                 * @description How many applications were deleted.
+                 * @example 2
+                 */
+                applications: number;
+                /**
+                 * @description How many individuals of corporate applications were deleted.
+                 * @example 2
+                 */
+                individuals: number;
+                /**
+                 * @description How many documents, with their content were deleted.
+                 * @example 2
+                 */
+                documents: number;
+                /**
+                 * @description How many verification checks were deleted.
+                 * @example 2
+                 */
+                verifications: number;
+                /**
+                 * @description How many review cases, with their notes were deleted.
+                 * @example 2
+                 */
+                review_cases: number;
+                /**
+                 * @description How many onboarding sessions were deleted.
+                 * @example 2
+                 */
+                onboarding_sessions: number;
+                /**
+                 * @description How many direct screenings (POST /v1/screenings) were deleted.
+                 * @example 2
+                 */
+                screenings: number;
+                /**
+                 * @description How many customers, with their monitoring were deleted.
+                 * @example 2
+                 */
+                customers: number;
+                /**
+                 * @description How many customers' monitoring alerts were deleted.
+                 * @example 2
+                 */
+                customer_alerts: number;
+                /**
+                 * @description How many accounts were deleted.
+                 * @example 2
+                 */
+                accounts: number;
+                /**
+                 * @description How many events were deleted.
+                 * @example 2
+                 */
+                events: number;
+                /**
+                 * @description How many webhook deliveries, with their attempts were deleted.
+                 * @example 2
+                 */
+                deliveries: number;
+            };
+        };
+        SandboxResetResponse: {
+            data: components["schemas"]["SandboxReset"];
         };
         /** @description The outcome of one screening. The name and details screened are not echoed: they are kept only encrypted. */
         Screening: {
@@ -4560,6 +4911,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `whk_`).
@@ -4590,6 +4947,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `whk_`).
@@ -4757,6 +5120,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -4816,6 +5185,12 @@ export type components = {
              * @example 2026-11-22T10:15:30.000Z
              */
             event_date: string;
+            /**
+             * Format: date-time
+             * @description Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.
+             * @example 2026-11-23T10:15:30.000Z
+             */
+            simulated_date?: string;
             data: {
                 /**
                  * @description Identifier issued by the service (prefix `app_`).
@@ -5987,7 +6362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6458,7 +6833,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6681,7 +7056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7135,7 +7510,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7521,7 +7896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7998,7 +8373,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8219,7 +8594,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8504,7 +8879,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8958,7 +9333,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -9509,7 +9884,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10421,7 +10796,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11155,7 +11530,664 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your clock. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClockResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    advanceSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceSandboxClockRequest"];
+            };
+        };
+        responses: {
+            /** @description Your clock, advanced. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClockResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body arrived too slowly. Codes: REQUEST_TIMEOUT. */
+            408: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            409: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported content type. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your clock, at real time. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClockResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            409: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11439,7 +12471,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11721,7 +12753,225 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
+            422: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. Codes: INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable. Codes: SERVICE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. Absent when the answer came before the request was counted. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
+                "x-svc-request-id"?: string;
+                /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
+                "x-svc-idempotency-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was deleted. */
+            200: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxResetResponse"];
+                };
+            };
+            /** @description The request is invalid. Codes: VALIDATION_FAILED, MALFORMED_REQUEST, UNSUPPORTED_DOCUMENT. */
+            400: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only when the access token was sent in the URL: Bearer realm="onboarding-api", error="invalid_request". */
+                    "WWW-Authenticate"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication is required. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            403: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate": string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found. Codes: NOT_FOUND, PRODUCT_NOT_FOUND, ASSET_TYPE_NOT_FOUND. */
+            404: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state. Codes: CONFLICT, DUPLICATE_CUSTOMER_ID, DUPLICATE_ACCOUNT_ID, APPLICATION_LOCKED, INVALID_STATUS_TRANSITION, NOT_READY_FOR_SUBMISSION, INDIVIDUALS_NOT_ALLOWED, APPROVAL_BLOCKED, DOCUMENT_NOT_SCANNED, DOCUMENT_QUARANTINED, IDEMPOTENCY_KEY_IN_USE, DOCUMENT_LIMIT_REACHED. */
+            409: {
+                headers: {
+                    /** @description The request's id, also in every log line and error body. */
+                    "x-svc-request-id": string;
+                    /** @description no-store: responses carry personal data or credentials and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The limits that apply (IETF RateLimit header fields), for example "api";q=100;w=1: 100 requests per 1-second window. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
+                    RateLimit: string;
+                    /** @description Only with IDEMPOTENCY_KEY_IN_USE: seconds until a retry may get the response. */
+                    "Retry-After"?: string;
+                    /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
+                    "x-svc-idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -12003,7 +13253,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -12263,7 +13513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -12675,7 +13925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -13057,7 +14307,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -13340,7 +14590,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -13733,7 +14983,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -13954,7 +15204,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -14175,7 +15425,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH. */
+            /** @description The idempotency key was used with another request. Codes: IDEMPOTENCY_KEY_MISMATCH, INVALID_CLOCK_CHANGE. */
             422: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */

@@ -25,6 +25,16 @@ export const EventIdSchema = serviceId("evt", "evt_01JDQ6Q9B8X7W4V3T2S1R0QPNM");
 export const SubscriptionIdSchema = serviceId("whk", "whk_01JDQ6R2C8X7W4V3T2S1R0QPNM");
 export const DeliveryIdSchema = serviceId("dlv", "dlv_01JDQ6S5D8X7W4V3T2S1R0QPNM");
 
+/**
+ * The client's own time when the event happened, in development and sandbox while its clock runs ahead of real time
+ * (POST /v1/sandbox/clock/advance); event_date stays the real time.
+ */
+const SimulatedDateSchema = TimestampSchema.optional().meta({
+  description:
+    "Development and sandbox only, and only while your client's clock is advanced (POST /v1/sandbox/clock/advance): the time on that clock when the event happened. event_date is always the real time.",
+  example: "2026-11-23T10:15:30.000Z",
+});
+
 const APPLICATION_EVENT_TYPES = [
   "APPLICATION_CREATED",
   "APPLICATION_INCOMPLETE",
@@ -71,6 +81,7 @@ const ApplicationEventSchema = z
     event_type: z.enum(APPLICATION_EVENT_TYPES),
     sequence: EventSequenceSchema,
     event_date: TimestampSchema,
+    simulated_date: SimulatedDateSchema,
     data: z.strictObject({
       application_id: ApplicationIdSchema,
       previous_status: orNull(ApplicationStatusSchema),
@@ -96,6 +107,7 @@ const DocumentEventSchema = z
     event_type: z.enum(DOCUMENT_EVENT_TYPES),
     sequence: EventSequenceSchema,
     event_date: TimestampSchema,
+    simulated_date: SimulatedDateSchema,
     data: z.strictObject({
       application_id: ApplicationIdSchema,
       document_id: DocumentIdSchema,
@@ -117,6 +129,7 @@ const VerificationEventSchema = z
     event_type: z.enum(VERIFICATION_EVENT_TYPES),
     sequence: EventSequenceSchema,
     event_date: TimestampSchema,
+    simulated_date: SimulatedDateSchema,
     data: z.strictObject({
       application_id: ApplicationIdSchema,
       verification_id: VerificationIdSchema,
@@ -136,6 +149,7 @@ const OnboardingSessionEventSchema = z
     event_type: z.enum(ONBOARDING_SESSION_EVENT_TYPES),
     sequence: EventSequenceSchema,
     event_date: TimestampSchema,
+    simulated_date: SimulatedDateSchema,
     data: z.strictObject({
       onboarding_session_id: OnboardingSessionIdSchema,
       application_id: ApplicationIdSchema,
@@ -154,6 +168,7 @@ const CustomerEventSchema = z
     event_type: z.enum(CUSTOMER_EVENT_TYPES),
     sequence: EventSequenceSchema,
     event_date: TimestampSchema,
+    simulated_date: SimulatedDateSchema,
     data: z.strictObject({
       customer_id: z.string().max(64),
       application_id: ApplicationIdSchema,
@@ -178,6 +193,7 @@ const SubscriptionEventSchema = z
     event_type: z.enum(SUBSCRIPTION_EVENT_TYPES),
     sequence: z.null().meta({ description: "Always null: a subscription's events belong to no application." }),
     event_date: TimestampSchema,
+    simulated_date: SimulatedDateSchema,
     data: z.strictObject({
       subscription_id: SubscriptionIdSchema,
       reason: z.string().max(500).optional().meta({ description: "With SUBSCRIPTION_DISABLED: why it was disabled." }),

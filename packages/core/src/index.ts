@@ -18,6 +18,7 @@ export * from "./onboarding-sessions.ts";
 export * from "./pagination.ts";
 export * from "./person.ts";
 export * from "./profiles.ts";
+export * from "./sandbox.ts";
 export * from "./scopes.ts";
 export * from "./screening.ts";
 export * from "./verifications.ts";

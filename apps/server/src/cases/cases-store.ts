@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database.ts";
+import { clientNowSql } from "../sandbox/sandbox-clocks-store.ts";
 import type { CaseReason, CaseStatus, QueueFilter } from "./case-values.ts";
 
 /** A case as stored. */
@@ -53,13 +54,16 @@ const toRecord = (row: CaseRow): CaseRecord => ({
   resolution: row.resolution,
 });
 
+/** A case's own time: `:now` (the real time) on its client's clock, which its deadline was set by. */
+const CASE_NOW = clientNowSql(":now", "c.client_id");
+
 /** The SQL condition of each filter of the queue, on open cases `c` (`:operator` the signed-in operator, `:now`). */
 const FILTERS: Record<QueueFilter, string> = {
   all: "TRUE",
   mine: "c.holder_id = :operator",
   unclaimed: "c.holder_id IS NULL",
   awaiting_approval: "c.status = 'AWAITING_APPROVAL'",
-  overdue: "c.due_at < :now",
+  overdue: `c.due_at < ${CASE_NOW}`,
 };
 
 /** SQL with `:name` placeholders made positional, each value appended to `params` (only those the SQL uses). */
@@ -77,6 +81,8 @@ export interface QueueCaseRow extends CaseRecord {
   name: string;
   checks: Record<string, number>;
   documentsPending: number;
+  /** The case's own now: the real time on its client's clock (ahead of it while a sandbox client advanced it). */
+  now: Date;
 }
 
 /**
@@ -106,10 +112,11 @@ export const casesStore = {
     return opened.length > 0;
   },
 
-  /** Resolves the application's open case of `lane` (the onboarding's when its application is decided). */
+  /** Resolves the application's open case of `lane` (the onboarding's when its application is decided), at `at` (the real time) on its client's clock, as it was opened. */
   async resolve(db: Queryable, applicationId: string, resolution: string, at: Date, lane = "ONBOARDING"): Promise<void> {
     await db.write(
-      "UPDATE review_cases SET status = 'RESOLVED', resolved_at = $2, resolution = $3 WHERE application_id = $1 AND lane = $4 AND status <> 'RESOLVED'",
+      `UPDATE review_cases SET status = 'RESOLVED', resolved_at = ${clientNowSql("$2", "review_cases.client_id")}, resolution = $3
+        WHERE application_id = $1 AND lane = $4 AND status <> 'RESOLVED'`,
       [applicationId, at, resolution, lane],
       { row: `review_cases/${applicationId}` },
     );
@@ -153,10 +160,17 @@ export const casesStore = {
     const params: unknown[] = [];
     const values = { operator: query.operatorId, now: query.now, limit: query.limit + 1, ...query.after };
     const filter = bind(FILTERS[query.filter], values, params);
+    const caseNow = bind(CASE_NOW, values, params);
     const cursor = query.after ? bind("AND (c.due_at, c.case_id) > (:dueAt, :id)", values, params) : "";
     const limit = bind(":limit", values, params);
     const rows = await db.query<
-      CaseRow & { type: "INDIVIDUAL" | "CORPORATION"; name: string; checks: Record<string, number> | string | null; pending: string }
+      CaseRow & {
+        type: "INDIVIDUAL" | "CORPORATION";
+        name: string;
+        checks: Record<string, number> | string | null;
+        pending: string;
+        case_now: Date;
+      }
     >(
       `SELECT ${COLUMNS.split(", ")
         .map((column) => `c.${column}`)
@@ -168,7 +182,8 @@ export const casesStore = {
               AND v.set_number = (SELECT max(set_number) FROM verifications l WHERE l.client_id = c.client_id AND l.application_id = c.application_id)
             GROUP BY v.status) counted) AS checks,
          (SELECT count(*) FROM documents d
-          WHERE d.client_id = c.client_id AND d.application_id = c.application_id AND d.status = 'PENDING_REVIEW') AS pending
+          WHERE d.client_id = c.client_id AND d.application_id = c.application_id AND d.status = 'PENDING_REVIEW') AS pending,
+         ${caseNow} AS case_now
        FROM review_cases c JOIN applications a ON a.application_id = c.application_id
        WHERE c.status <> 'RESOLVED' AND ${filter} ${cursor}
        ORDER BY c.due_at, c.case_id LIMIT ${limit}`,
@@ -180,6 +195,7 @@ export const casesStore = {
       name: row.name,
       checks: typeof row.checks === "string" ? (JSON.parse(row.checks) as Record<string, number>) : (row.checks ?? {}),
       documentsPending: Number(row.pending),
+      now: new Date(row.case_now),
     }));
     return { rows: page, hasMore: rows.length > query.limit };
   },

@@ -6,6 +6,7 @@ import type { DocumentsService } from "../documents/documents.ts";
 import { hasRole, type Operator } from "../operators/operators.ts";
 import type { Clock } from "../platform/clock.ts";
 import { newId } from "../platform/ids.ts";
+import type { ClientClocks } from "../sandbox/client-clocks.ts";
 import type { OperatorContext } from "../service-context.ts";
 import type { SetOutcome, Verifications } from "../verifications/verifications.ts";
 import type { CaseReason, QueueFilter } from "./case-values.ts";
@@ -52,12 +53,13 @@ export function openCase(db: Queryable, application: { id: string; clientId: str
 /**
  * The review queue as the applications' use cases tell it (see applications/review-queue.ts): a case opens when an
  * application is submitted, or gets a document while under review (unless one is open); it is resolved when the
- * application is decided. Its deadline is `slaMs` after it opens.
+ * application is decided. Its deadline is `slaMs` after it opens, on its client's clock (which a sandbox client may
+ * advance, to see the case fall overdue).
  */
-export function createCaseQueue(deps: { clock: Clock; slaMs: number }): ReviewQueue {
+export function createCaseQueue(deps: { clock: Clock; clocks: Pick<ClientClocks, "now">; slaMs: number }): ReviewQueue {
   return {
     async open(db, application, reason) {
-      await openCase(db, application, reason, deps.clock.now(), deps.slaMs);
+      await openCase(db, application, reason, await deps.clocks.now(db, application.clientId), deps.slaMs);
     },
     resolve: (db, applicationId, resolution: ApplicationStatus) => casesStore.resolve(db, applicationId, resolution, deps.clock.now()),
   };

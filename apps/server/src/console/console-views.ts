@@ -66,6 +66,7 @@ export async function queueView(db: Queryable, services: Services, operator: Ope
         ...(holder ? { holder: { operatorId: holder.id, email: holder.email, name: holder.name } } : {}),
         dueAt: row.dueAt,
         openedAt: row.openedAt,
+        ...(row.now.getTime() === now.getTime() ? {} : { now: row.now }),
       };
     }),
     ...(hasMore && last ? { next: `${queuePath(filter)}${filter === "all" ? "?" : "&"}after=${encodeURIComponent(cursorOf(last))}` } : {}),
@@ -153,13 +154,7 @@ function screeningOf(record: ApplicationRecord, check: Verification): ShownScree
 /** The case page's data: the case, its application as the reviewer needs it, checks, documents, timeline. */
 export type CaseView = Omit<CasePage, "flash">;
 
-export async function caseView(
-  db: Queryable,
-  services: Services,
-  caseId: string,
-  now: Date,
-  revealed?: string,
-): Promise<CaseView | undefined> {
+export async function caseView(db: Queryable, services: Services, caseId: string, revealed?: string): Promise<CaseView | undefined> {
   const found = await services.cases.find(db, caseId);
   const record = found && (await services.applications.gate.applicant(db, found.applicationId, false));
   if (!found || !record) {
@@ -252,6 +247,7 @@ export async function caseView(
       what: line.what,
       ...(line.detail ? { detail: line.detail } : {}),
     })),
-    now,
+    // The case's deadline is on its client's clock (a sandbox client's may run ahead).
+    now: await services.clocks.now(db, record.clientId),
   };
 }

@@ -228,7 +228,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
 
   router.get("/cases/:caseId", async (req, res) => {
     const done = DONE[String(req.query.done)];
-    const view = await deps.db.transaction((tx) => caseView(tx, services, String(req.params.caseId), deps.clock.now()));
+    const view = await deps.db.transaction((tx) => caseView(tx, services, String(req.params.caseId)));
     if (!view) {
       return res.redirect(303, queuePath());
     }
@@ -275,7 +275,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
     if (!refusal) {
       throw error;
     }
-    const view = await deps.db.transaction((tx) => caseView(tx, services, caseId, deps.clock.now()));
+    const view = await deps.db.transaction((tx) => caseView(tx, services, caseId));
     if (!view) {
       return res.redirect(303, queuePath());
     }
@@ -379,7 +379,7 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
     try {
       view = await deps.db.transaction(async (tx) => {
         await services.cases.reveal(actor(tx, res), caseId, pointer, field(req, "reason"));
-        return caseView(tx, services, caseId, deps.clock.now(), pointer);
+        return caseView(tx, services, caseId, pointer);
       });
     } catch (error) {
       return refusedPage(res, caseId, error);

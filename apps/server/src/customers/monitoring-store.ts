@@ -1,6 +1,7 @@
 import type { ListVersion, RiskFactor, RiskRating, ScreeningMatch } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
+import { clientNowSql, latestClientNowSql } from "../sandbox/sandbox-clocks-store.ts";
 
 /** A customer as monitoring and rating read it. */
 export interface MonitoredCustomer {
@@ -155,24 +156,26 @@ export const monitoringStore = {
 
   /**
    * Claims up to `limit` customers whose scheduled screening is due (`next_screening_at` at or before the time on its
-   * client's clock, `now`), locked and skipped by any other worker until this transaction ends.
+   * client's clock at the real time `now`), locked and skipped by any other worker until this transaction ends.
    */
   dueForScreening: async (db: Queryable, now: Date, limit: number, clientId?: string) =>
     (
       await db.query<MonitoredCustomer>(
         `SELECT ${CUSTOMER_COLUMNS} FROM customers
-         WHERE monitoring = 'ACTIVE' AND next_screening_at <= $1 AND ($3::text IS NULL OR client_id = $3)
+         WHERE monitoring = 'ACTIVE' AND next_screening_at <= ${latestClientNowSql("$1")}
+           AND next_screening_at <= ${clientNowSql("$1", "customers.client_id")} AND (CAST($3 AS text) IS NULL OR client_id = $3)
          ORDER BY next_screening_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [now, limit, clientId ?? null],
       )
     ).map(customerOf),
 
-  /** Claims up to `limit` customers whose periodic review is due and not yet opened. */
+  /** Claims up to `limit` customers whose periodic review is due (on its client's clock) and not yet opened. */
   dueForReview: async (db: Queryable, now: Date, limit: number, clientId?: string) =>
     (
       await db.query<MonitoredCustomer>(
         `SELECT ${CUSTOMER_COLUMNS} FROM customers
-         WHERE review_opened_at IS NULL AND next_review_at <= $1 AND ($3::text IS NULL OR client_id = $3)
+         WHERE review_opened_at IS NULL AND next_review_at <= ${latestClientNowSql("$1")}
+           AND next_review_at <= ${clientNowSql("$1", "customers.client_id")} AND (CAST($3 AS text) IS NULL OR client_id = $3)
          ORDER BY next_review_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [now, limit, clientId ?? null],
       )

@@ -232,11 +232,11 @@ export function createMonitoring(deps: {
             entry_id: match.entry_id,
             fingerprint,
             match,
-            created_at: at,
+            created_at: clientNow,
           });
           if (inserted) {
             raised++;
-            await openCase(db, { id: customer.application_id, clientId: customer.client_id }, "MONITORING_ALERT", at, deps.slaMs);
+            await openCase(db, { id: customer.application_id, clientId: customer.client_id }, "MONITORING_ALERT", clientNow, deps.slaMs);
             await publish(db, customer, "CUSTOMER_ALERT_CREATED", { alert_id: alertId }, at);
           }
         }
@@ -303,9 +303,10 @@ export function createMonitoring(deps: {
       for (const candidate of candidates) {
         const customer = await store.customer(tx, candidate.client_id, candidate.customer_id, true);
         if (customer?.monitoring === "ACTIVE") {
-          const screened = await screenCustomer(tx, customer, at, await clientNow(tx, customer.client_id));
+          const customerNow = await clientNow(tx, customer.client_id);
+          const screened = await screenCustomer(tx, customer, at, customerNow);
           alerts += screened.raised;
-          await store.setScreened(tx, customer, { at, against: screened.against, next: null });
+          await store.setScreened(tx, customer, { at: customerNow, against: screened.against, next: null });
         }
       }
       const last = candidates.at(-1);
@@ -336,15 +337,15 @@ export function createMonitoring(deps: {
       const now = clock.now();
       const due = await store.dueForScreening(tx, now, settings.batchSize, clientId);
       for (const customer of due) {
-        const next = new Date(now.getTime() + settings.intervalMs);
         const customerNow = await clientNow(tx, customer.client_id);
+        const next = new Date(customerNow.getTime() + settings.intervalMs);
         const expected = fixtureFor(customer, customerNow) ? [...inForce, ...fixtureVersions] : inForce;
         // Screened against exactly these versions already (by a run, or the last round): nothing can have changed.
         if (customer.last_screened_at !== null && versionKey(customer.screened_against) === versionKey(expected)) {
           await store.setScreened(tx, customer, { at: customer.last_screened_at, against: customer.screened_against, next });
         } else {
           const screened = await screenCustomer(tx, customer, now, customerNow);
-          await store.setScreened(tx, customer, { at: now, against: screened.against, next });
+          await store.setScreened(tx, customer, { at: customerNow, against: screened.against, next });
         }
       }
       return due.length;
@@ -357,16 +358,26 @@ export function createMonitoring(deps: {
       const now = clock.now();
       const due = await store.dueForReview(tx, now, settings.batchSize, clientId);
       for (const customer of due) {
-        await store.setReviewOpened(tx, customer, now);
-        await openCase(tx, { id: customer.application_id, clientId: customer.client_id }, "PERIODIC_REVIEW", now, deps.slaMs);
+        const customerNow = await clientNow(tx, customer.client_id);
+        await store.setReviewOpened(tx, customer, customerNow);
+        await openCase(tx, { id: customer.application_id, clientId: customer.client_id }, "PERIODIC_REVIEW", customerNow, deps.slaMs);
         await publish(tx, customer, "CUSTOMER_REVIEW_DUE", { next_review_at: customer.next_review_at?.toISOString() ?? null }, now);
       }
       return due.length;
     });
   }
 
-  /** Rates the customer again; when its rating or factors changed, stores it with CUSTOMER_RISK_RATED. */
-  async function rerate(db: Queryable, customer: MonitoredCustomer, at: Date, reviewed: boolean): Promise<MonitoredCustomer> {
+  /**
+   * Rates the customer again at `ratedAt` (its client's time); when its rating or factors changed, stores it with
+   * CUSTOMER_RISK_RATED (at the real time `at`).
+   */
+  async function rerate(
+    db: Queryable,
+    customer: MonitoredCustomer,
+    ratedAt: Date,
+    at: Date,
+    reviewed: boolean,
+  ): Promise<MonitoredCustomer> {
     const applicant = await deps.applicant(db, customer.application_id, false);
     if (!applicant) {
       return customer;
@@ -376,9 +387,9 @@ export function createMonitoring(deps: {
     if (!changed && !reviewed) {
       return customer;
     }
-    const next = nextReviewAt(risk, rated.rating, at);
-    await store.setRating(db, customer, { rating: rated.rating, factors: rated.factors, at, nextReviewAt: next });
-    const updated = { ...customer, risk_rating: rated.rating, risk_factors: rated.factors, rated_at: at, next_review_at: next };
+    const next = nextReviewAt(risk, rated.rating, ratedAt);
+    await store.setRating(db, customer, { rating: rated.rating, factors: rated.factors, at: ratedAt, nextReviewAt: next });
+    const updated = { ...customer, risk_rating: rated.rating, risk_factors: rated.factors, rated_at: ratedAt, next_review_at: next };
     if (changed) {
       await publish(db, updated, "CUSTOMER_RISK_RATED", { next_review_at: next.toISOString() }, at);
     }
@@ -420,8 +431,9 @@ export function createMonitoring(deps: {
       throw new ApiError("CONFLICT", `The alert is resolved already (${alert.resolution}).`);
     }
     const at = clock.now();
+    const customerNow = await clientNow(db, customer.client_id);
     const by = actor.email ?? `${actor.type} ${actor.id}`;
-    await store.resolveAlert(db, alert, { resolution: input.resolution, reason: input.reason, by, at });
+    await store.resolveAlert(db, alert, { resolution: input.resolution, reason: input.reason, by, at: customerNow });
     await audit(db, actor, `resolveAlert ${input.resolution}`, alert.alert_id, at);
     let current = customer;
     if (input.resolution === "TRUE_POSITIVE" && customer.status !== "RESTRICTED") {
@@ -434,7 +446,7 @@ export function createMonitoring(deps: {
     }
     if (input.resolution === "TRUE_POSITIVE" && alert.check_type === "PEP") {
       // A PEP confirmed among its people is a risk factor: rated again.
-      current = await rerate(db, current, at, false);
+      current = await rerate(db, current, customerNow, at, false);
     }
     if ((await store.openAlerts(db, customer.client_id, customer.customer_id)) === 0) {
       await casesStore.resolve(db, customer.application_id, "ALERTS_RESOLVED", at, "MONITORING_ALERT");
@@ -486,10 +498,17 @@ export function createMonitoring(deps: {
           : [],
       );
       const rated = rate(applicant, { peps: await pepsOf(db, applicant) }, risk);
+      const ratedAt = await clientNow(db, record.clientId);
       await store.setOpened(
         db,
         { clientId: record.clientId, customerId: record.customerId },
-        { rating: rated.rating, factors: rated.factors, nextReviewAt: nextReviewAt(risk, rated.rating, at), clearedMatches, at },
+        {
+          rating: rated.rating,
+          factors: rated.factors,
+          nextReviewAt: nextReviewAt(risk, rated.rating, ratedAt),
+          clearedMatches,
+          at: ratedAt,
+        },
       );
       await store.setKeys(db, record.clientId, record.customerId, subjectKeys(subjects));
     },
@@ -505,7 +524,7 @@ export function createMonitoring(deps: {
       input: { status: "ACTIVE" | "PAUSED"; reason?: string | undefined },
     ) {
       const customer = await customerOf(context, customerId, true);
-      const at = clock.now();
+      const at = await clientNow(context.db, context.clientId);
       if (customer.monitoring !== input.status || (input.status === "PAUSED" && (input.reason ?? null) !== customer.paused_reason)) {
         const change = {
           monitoring: input.status,
@@ -558,7 +577,7 @@ export function createMonitoring(deps: {
       }
       const customer = (await store.customer(operator.db, found.client_id, found.customer_id, true)) as MonitoredCustomer;
       const at = clock.now();
-      const rated = await rerate(operator.db, customer, at, true);
+      const rated = await rerate(operator.db, customer, await clientNow(operator.db, customer.client_id), at, true);
       await store.setReviewOpened(operator.db, customer, null);
       await casesStore.resolve(operator.db, customer.application_id, "REVIEWED", at, "PERIODIC_REVIEW");
       await audit(

@@ -1,6 +1,7 @@
 import type { EventType } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
+import { simulatedDateSql } from "../sandbox/sandbox-clocks-store.ts";
 import type { EventData } from "./payloads.ts";
 
 export interface EventRow {
@@ -10,6 +11,8 @@ export interface EventRow {
   application_id: string | null;
   sequence: number | null;
   event_date: Date;
+  /** The client's time when the event happened, while its sandbox clock ran ahead of real time; else null. */
+  simulated_date: Date | null;
   data: Record<string, unknown> | string;
 }
 
@@ -35,9 +38,11 @@ export type NumberedEvent = NewEvent & { sequence: number | null };
 
 /** SQL of the event log: written in the transaction of the change each event describes. */
 export const eventsStore = {
+  /** Writes the event; its simulated date is read from its client's sandbox clock in the same statement. */
   insert: (db: Queryable, event: NumberedEvent) =>
     db.write(
-      "INSERT INTO events (event_id, client_id, event_type, application_id, sequence, previous_status, status, event_date, data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+      `INSERT INTO events (event_id, client_id, event_type, application_id, sequence, previous_status, status, event_date, data, simulated_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${simulatedDateSql("$8", "$2")})`,
       [
         event.id,
         event.clientId,

@@ -8,11 +8,12 @@ import type { EventRow } from "./events-store.ts";
  */
 
 /** The API's view of an event: also the body of its webhook deliveries. */
-export const eventOf = (row: Pick<EventRow, "event_id" | "event_type" | "sequence" | "event_date" | "data">): Event =>
+export const eventOf = (row: Pick<EventRow, "event_id" | "event_type" | "sequence" | "event_date" | "simulated_date" | "data">): Event =>
   ({
     event_id: row.event_id,
     event_type: row.event_type,
     sequence: row.sequence === null ? null : Number(row.sequence),
     event_date: row.event_date.toISOString(),
+    ...(row.simulated_date === null ? {} : { simulated_date: new Date(row.simulated_date).toISOString() }),
     data: typeof row.data === "string" ? JSON.parse(row.data) : row.data,
   }) as Event;

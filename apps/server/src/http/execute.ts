@@ -63,20 +63,35 @@ export async function execute(
     operation.auth.type === "bearer" && input.auth ? { db: queryable, clientId: input.auth.clientId } : undefined;
   // An upload's transaction writes its content: it runs in the database's bulk lane.
   const options = input.upload ? { bulkBytes: input.upload.size } : undefined;
+  // What the handler asked to run after the commit (see HandlerInput.afterCommit): each attempt starts its own list,
+  // so only the one that committed runs.
+  let pending: (() => Promise<void>)[] = [];
+  const afterCommit = (work: () => Promise<void>) => {
+    pending.push(work);
+  };
+  const committed = async (result: AnyResult) => {
+    const works = pending;
+    pending = [];
+    for (const work of works) {
+      await work();
+    }
+    return result;
+  };
   const run = async (tx: Queryable) => {
-    const result = await handler({ ...input, context: contextOn(tx) });
+    pending = [];
+    const result = await handler({ ...input, context: contextOn(tx), afterCommit });
     await audit(tx, result);
     return result;
   };
   // Reads, and the OAuth endpoints (which keep their own state), use the database directly; token revocation is
   // recorded in the audit trail once done (revoking again is harmless, so it needs no shared transaction).
   if (operation.method === "get" || operation.auth.type !== "bearer") {
-    const result = await handler({ ...input, context: contextOn(db) });
+    const result = await handler({ ...input, context: contextOn(db), afterCommit });
     await audit(db, result);
-    return result;
+    return committed(result);
   }
   if (!operation.idempotent || idempotencyKey === undefined || clientId === undefined) {
-    return db.transaction(run, options);
+    return committed(await db.transaction(run, options));
   }
   const scope: IdempotencyScope = {
     clientId,
@@ -86,8 +101,9 @@ export async function execute(
   };
   // Of the body with its "" members read as absent, so that a retry differing only by them is the same request.
   const fingerprint = fingerprintOf(received);
+  let optimistic: AnyResult | undefined;
   try {
-    return await db.transaction(async (tx) => {
+    optimistic = await db.transaction(async (tx) => {
       const result = await run(tx);
       await idempotency.record(tx, scope, fingerprint, result);
       return result;
@@ -99,6 +115,9 @@ export async function execute(
       throw error;
     }
   }
+  if (optimistic) {
+    return committed(optimistic);
+  }
   const claim = await idempotency.claim(scope, fingerprint);
   if (claim.kind === "replay") {
     // A replay changes nothing and may be repeated at will: counted like a refusal (one row a minute and kind).
@@ -108,8 +127,9 @@ export async function execute(
     }
     return replayed(claim.result, input.requestId);
   }
+  let result: AnyResult;
   try {
-    return await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       const result = await run(tx);
       await idempotency.complete(tx, scope, result);
       return result;
@@ -130,4 +150,5 @@ export async function execute(
     }
     throw error;
   }
+  return committed(result);
 }

@@ -2,7 +2,7 @@ import { operations } from "@onboarding/contract";
 import { SCOPE_NAMES } from "@onboarding/core";
 import document from "@onboarding/openapi/openapi.json" with { type: "json" };
 import { describe, expect, test } from "vitest";
-import { basic, useTestServer } from "../../test/harness.ts";
+import { basic, PRODUCTION_ENV, useTestServer } from "../../test/harness.ts";
 import { routes } from "../routes/index.ts";
 
 type Paths = Record<string, Record<string, { operationId: string }>>;
@@ -12,15 +12,7 @@ const documentOperations = Object.values(document.paths as unknown as Paths).fla
 
 const development = useTestServer();
 // A further instance on the same database.
-const production = useTestServer({
-  env: {
-    ONBOARDING_ENV: "production",
-    DATABASE_URL: "postgres://unused/db",
-    PUBLIC_URL: "https://api.example.com",
-    CLAMD_ADDRESS: "127.0.0.1:3310",
-  },
-  on: development,
-});
+const production = useTestServer({ env: PRODUCTION_ENV, on: development });
 
 describe("the server is mounted from the contract", () => {
   test("every operation of the document has a handler, and every handler an operation", () => {

@@ -66,7 +66,7 @@ function blankAsAbsent(value: unknown, mergePatch: boolean): unknown {
 
 /** A request as parsed: the handler's input, and the idempotency key when the operation takes one. */
 export interface ParsedRequest {
-  input: Omit<HandlerInput, "context">;
+  input: Omit<HandlerInput, "context" | "afterCommit">;
   idempotencyKey: string | undefined;
   /** The body as received, empty strings read as absent, before its schema: what the idempotency fingerprint is of. */
   received: unknown;
@@ -100,7 +100,10 @@ export function parseRequest(operation: Operation, req: Request, res: Response):
   }
   const { requestId, auth, upload } = locals(res);
   return {
-    input: { params, query, body, auth, ifMatch: headers?.["if-match"], requestId, upload } as Omit<HandlerInput, "context">,
+    input: { params, query, body, auth, ifMatch: headers?.["if-match"], requestId, upload } as Omit<
+      HandlerInput,
+      "context" | "afterCommit"
+    >,
     idempotencyKey: headers?.["x-svc-idempotency-id"],
     received,
   };

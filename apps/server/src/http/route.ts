@@ -39,6 +39,13 @@ export interface HandlerInput<Op extends Operation = Operation> {
   requestId: string;
   /** The file of a multipart upload, received whole (spooled, sealed) before the handler runs. */
   upload?: SpooledDocument | undefined;
+  /**
+   * Asks for `work` to run once the request's transaction has committed, before the answer is sent: what must see the
+   * change committed, on connections of its own (advancing a sandbox clock runs what became due). Only the attempt
+   * that commits runs it; an idempotent replay runs nothing. A failure is answered as the request's (a 5xx), though
+   * the change stays committed.
+   */
+  afterCommit: (work: () => Promise<void>) => void;
 }
 
 /** A binary response: bytes of `contentType` streamed as they are read (a document's content), never JSON. */

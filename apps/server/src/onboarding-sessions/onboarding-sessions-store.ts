@@ -1,6 +1,7 @@
 import type { OnboardingBranding, OnboardingEditablePart, OnboardingLocale, OnboardingSessionStatus, Requirement } from "@onboarding/core";
 import type { Queryable } from "../db/database.ts";
 import { keysetPage, type Page } from "../db/keyset-page.ts";
+import { clientNowSql, latestClientNowSql } from "../sandbox/sandbox-clocks-store.ts";
 
 /** An onboarding session as stored (the link's token is not: only its SHA-256, which is no part of the record). */
 export interface OnboardingSessionRecord {
@@ -153,19 +154,24 @@ export const onboardingSessionsStore = {
 
   /**
    * The first opening of a link: sets opened_at and the browser's key in one statement, only while the session is
-   * OPEN, unopened and unexpired, so that of two openings at once exactly one gets the session.
+   * OPEN, unopened and unexpired, so that of two openings at once exactly one gets the session. `now` is the real
+   * time: the session's times are its client's (see clientNowSql).
    */
   async open(db: Queryable, tokenHash: string, browserKeyHash: string, now: Date): Promise<OnboardingSessionRecord | undefined> {
+    const sessionNow = clientNowSql("$3", "onboarding_sessions.client_id");
     const [row] = await db.query<OnboardingSessionRow>(
-      `UPDATE onboarding_sessions SET opened_at = $3, browser_key_hash = $2
-        WHERE token_hash = $1 AND opened_at IS NULL AND status = 'OPEN' AND expires_at > $3
+      `UPDATE onboarding_sessions SET opened_at = ${sessionNow}, browser_key_hash = $2
+        WHERE token_hash = $1 AND opened_at IS NULL AND status = 'OPEN' AND expires_at > ${sessionNow}
         RETURNING ${COLUMNS}`,
       [tokenHash, browserKeyHash, now],
     );
     return row ? toRecord(row) : undefined;
   },
 
-  /** OPEN and unexpired → COMPLETED; undefined when the session was not (completed already, or expired). */
+  /**
+   * OPEN and unexpired at `now` (the session's client's time) → COMPLETED; undefined when the session was not
+   * (completed already, or expired).
+   */
   async complete(db: Queryable, sessionId: string, now: Date): Promise<OnboardingSessionRecord | undefined> {
     const [row] = await db.query<OnboardingSessionRow>(
       `UPDATE onboarding_sessions SET status = 'COMPLETED', completed_at = $2
@@ -177,18 +183,22 @@ export const onboardingSessionsStore = {
   },
 
   /**
-   * Up to `limit` OPEN sessions past their expiry → EXPIRED. Rows another sweep holds are skipped (SKIP LOCKED), so
-   * sweeps running at once expire each session once.
+   * Up to `limit` OPEN sessions past their expiry → EXPIRED, of every client or of `clientId`'s. Each is compared with
+   * its client's time (`now`, the real time, plus its sandbox clock's offset); the index is scanned up to the furthest
+   * any client's time runs ahead, which without advanced clocks is `now`. Rows another sweep holds are skipped (SKIP
+   * LOCKED), so sweeps running at once expire each session once.
    */
-  async expireDue(db: Queryable, now: Date, limit: number): Promise<ExpiredSession[]> {
+  async expireDue(db: Queryable, now: Date, limit: number, clientId?: string): Promise<ExpiredSession[]> {
     const rows = await db.query<{ session_id: string; client_id: string; application_id: string }>(
       `UPDATE onboarding_sessions SET status = 'EXPIRED'
         WHERE session_id IN (
-          SELECT session_id FROM onboarding_sessions WHERE status = 'OPEN' AND expires_at <= $1
-           ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+          SELECT s.session_id FROM onboarding_sessions s
+           WHERE s.status = 'OPEN' AND s.expires_at <= ${latestClientNowSql("$1")} AND s.expires_at <= ${clientNowSql("$1", "s.client_id")}
+             AND (CAST($3 AS text) IS NULL OR s.client_id = $3)
+           ORDER BY s.expires_at LIMIT $2 FOR UPDATE OF s SKIP LOCKED)
           AND status = 'OPEN'
         RETURNING session_id, client_id, application_id`,
-      [now, limit],
+      [now, limit, clientId ?? null],
     );
     return rows.map((row) => ({ id: row.session_id, clientId: row.client_id, applicationId: row.application_id }));
   },

@@ -13,6 +13,7 @@ import type { Clock } from "../platform/clock.ts";
 import type { Config } from "../platform/config.ts";
 import { notFound, validationFailed } from "../platform/errors.ts";
 import { newId } from "../platform/ids.ts";
+import type { ClientClocks } from "../sandbox/client-clocks.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { outbox } from "../webhooks/outbox.ts";
 import { clientBrandingStore } from "./client-branding-store.ts";
@@ -36,7 +37,10 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /** Sessions expired per transaction by the sweep. */
 const EXPIRE_BATCH = 100;
 
-/** The session as it is at `now`: an OPEN one past its expiry is EXPIRED, even before the sweep has recorded it. */
+/**
+ * The session as it is at `now` (its client's time): an OPEN one past its expiry is EXPIRED, even before the sweep has
+ * recorded it.
+ */
 export const sessionAt = (session: OnboardingSessionRecord, now: Date): OnboardingSessionRecord =>
   session.status === "OPEN" && session.expiresAt.getTime() <= now.getTime() ? { ...session, status: "EXPIRED" } : session;
 
@@ -51,14 +55,16 @@ const expiredEvent = (session: ExpiredSession, at: Date) => ({
 /**
  * Marks every OPEN session past its expiry EXPIRED, each with an ONBOARDING_SESSION_EXPIRED event (and its webhooks)
  * in the same transaction, a batch per transaction on a database (or all in the caller's transaction). Returns how
- * many. Run by the periodic maintenance (maintenance.ts), so the events come without anyone opening the link.
+ * many. Each session is compared with its client's time (`now`, the real time, plus the client's sandbox clock), so
+ * one sweep serves every client: run by the periodic maintenance (maintenance.ts) for all, so the events come without
+ * anyone opening the link, and for one client (`clientId`) when its sandbox clock moves forward (due-work.ts).
  */
-export async function expireDueSessions(db: Database | Queryable, now: Date): Promise<number> {
+export async function expireDueSessions(db: Database | Queryable, now: Date, clientId?: string): Promise<number> {
   const inTransaction = (work: (tx: Queryable) => Promise<number>) => ("transaction" in db ? db.transaction(work) : work(db));
   let count = 0;
   for (;;) {
     const expired = await inTransaction(async (tx) => {
-      const sessions = await store.expireDue(tx, now, EXPIRE_BATCH);
+      const sessions = await store.expireDue(tx, now, EXPIRE_BATCH, clientId);
       for (const session of sessions) {
         await outbox.publish(tx, expiredEvent(session, now));
       }
@@ -77,10 +83,13 @@ export async function expireDueSessions(db: Database | Queryable, now: Date): Pr
  */
 export function createOnboardingSessions({
   clock,
+  clocks,
   config,
   applications,
 }: {
   clock: Clock;
+  /** Each client's time, which a session's expiry is set by and compared with (its sandbox clock, where advanced). */
+  clocks: Pick<ClientClocks, "now">;
   config: Pick<Config, "env" | "publicUrl">;
   applications: ApplicationGate;
 }) {
@@ -114,12 +123,13 @@ export function createOnboardingSessions({
     ): Promise<{ session: OnboardingSessionRecord; url: string }> {
       checkUrls(input);
       await applications.lock(context, applicationId, "OPEN_SESSION");
-      const now = clock.now();
+      // The id is ordered by real time, as every id is; the session's times are its client's, which its expiry is read by.
+      const now = await clocks.now(context.db, context.clientId);
       const token = newToken();
       // The client's default branding, each member the session gives replacing its own.
       const branding: OnboardingBranding = { ...(await clientBrandingStore.get(context.db, context.clientId)), ...input.branding };
       const session: OnboardingSessionRecord = {
-        id: newId("obs", now.getTime()),
+        id: newId("obs", clock.now().getTime()),
         clientId: context.clientId,
         applicationId,
         status: "OPEN",
@@ -145,14 +155,14 @@ export function createOnboardingSessions({
       if (!session) {
         throw notFound("onboarding session");
       }
-      return sessionAt(session, clock.now());
+      return sessionAt(session, await clocks.now(context.db, context.clientId));
     },
 
     /** A page of the application's sessions, newest first, as they are now. */
     async list(context: ServiceContext, applicationId: string, page: Page) {
       await applications.exists(context, applicationId);
       const { items, hasMore } = await store.list(context.db, context.clientId, applicationId, page);
-      const now = clock.now();
+      const now = await clocks.now(context.db, context.clientId);
       return { items: items.map((session) => sessionAt(session, now)), hasMore };
     },
 
@@ -165,9 +175,9 @@ export function createOnboardingSessions({
       if (!TOKEN_PATTERN.test(token)) {
         return { kind: "unknown" };
       }
-      const now = clock.now();
       const tokenHash = hashToken(token);
-      const opened = await store.open(db, tokenHash, browserKeyHash, now);
+      // Whose session it is is known only once found: the statement compares it with its own client's time.
+      const opened = await store.open(db, tokenHash, browserKeyHash, clock.now());
       if (opened) {
         return { kind: "opened", session: opened };
       }
@@ -175,14 +185,14 @@ export function createOnboardingSessions({
       if (!found) {
         return { kind: "unknown" };
       }
-      const session = sessionAt(found, now);
+      const session = sessionAt(found, await clocks.now(db, found.clientId));
       return { kind: session.status === "EXPIRED" ? "expired" : "used", session };
     },
 
     /** A session by its id, whichever client's, as it is now (the hosted page authorizes by the browser's key). */
     async find(db: Queryable, sessionId: string): Promise<OnboardingSessionRecord | undefined> {
       const session = await store.find(db, sessionId);
-      return session && sessionAt(session, clock.now());
+      return session && sessionAt(session, await clocks.now(db, session.clientId));
     },
 
     /**
@@ -191,7 +201,7 @@ export function createOnboardingSessions({
      * caller checks the status.
      */
     async complete(db: Queryable, session: OnboardingSessionRecord): Promise<OnboardingSessionRecord> {
-      const now = clock.now();
+      const now = await clocks.now(db, session.clientId);
       const completed = await store.complete(db, session.id, now);
       if (!completed) {
         const current = await store.find(db, session.id);
@@ -205,7 +215,7 @@ export function createOnboardingSessions({
         type: "ONBOARDING_SESSION_COMPLETED",
         applicationId: completed.applicationId,
         data: { onboarding_session_id: completed.id, application_id: completed.applicationId, status: "COMPLETED" },
-        at: now,
+        at: clock.now(),
       });
       return completed;
     },

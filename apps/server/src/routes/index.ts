@@ -31,7 +31,11 @@ import { createOnboardingSession } from "./onboarding-sessions/create-onboarding
 import { getOnboardingSession } from "./onboarding-sessions/get-onboarding-session.ts";
 import { listOnboardingSessions } from "./onboarding-sessions/list-onboarding-sessions.ts";
 import { listProducts } from "./products/list-products.ts";
+import { advanceSandboxClock } from "./sandbox/advance-sandbox-clock.ts";
 import { decideApplication } from "./sandbox/decide-application.ts";
+import { getSandboxClock } from "./sandbox/get-sandbox-clock.ts";
+import { resetSandbox } from "./sandbox/reset-sandbox.ts";
+import { resetSandboxClock } from "./sandbox/reset-sandbox-clock.ts";
 import { resolveCustomerAlert } from "./sandbox/resolve-customer-alert.ts";
 import { reviewDocument } from "./sandbox/review-document.ts";
 import { setVerificationOutcome } from "./sandbox/set-verification-outcome.ts";
@@ -75,6 +79,10 @@ export const routes = {
   resolveCustomerAlert,
   reviewDocument,
   setVerificationOutcome,
+  getSandboxClock,
+  advanceSandboxClock,
+  resetSandboxClock,
+  resetSandbox,
   listVerifications,
   createScreening,
   createOnboardingSession,

@@ -36,6 +36,7 @@ export interface ClaimedDelivery {
   event_type: EventType;
   sequence: number | null;
   event_date: Date;
+  simulated_date: Date | null;
   data: Record<string, unknown> | string;
   attempts: number;
   url: string;
@@ -92,7 +93,7 @@ export const deliveriesStore = {
              ORDER BY c.next_attempt_at, c.event_id LIMIT $3
              FOR UPDATE OF c SKIP LOCKED)
          RETURNING d.delivery_id, d.subscription_id, d.client_id, d.event_id, d.attempts)
-       SELECT claimed.*, s.url, e.event_type, e.sequence, e.event_date, e.data,
+       SELECT claimed.*, s.url, e.event_type, e.sequence, e.event_date, e.simulated_date, e.data,
               (SELECT array_agg(x.secret_encrypted ORDER BY x.created_at DESC) FROM subscription_secrets x
                 WHERE x.subscription_id = claimed.subscription_id AND (x.expires_at IS NULL OR x.expires_at > $1)) AS secrets
          FROM claimed JOIN subscriptions s USING (subscription_id) JOIN events e USING (event_id)`,

@@ -1,4 +1,5 @@
 import {
+  AdvanceSandboxClockSchema,
   ApplicationSchema,
   CustomerAlertSchema,
   DecisionSchema,
@@ -6,6 +7,9 @@ import {
   DocumentSchema,
   dataOf,
   ResolveAlertSchema,
+  SANDBOX_CLOCK_MAX_AHEAD_SECONDS,
+  SandboxClockSchema,
+  SandboxResetSchema,
   SetVerificationOutcomeSchema,
   statusesAllowingText,
   VerificationSchema,
@@ -97,4 +101,62 @@ export const resolveCustomerAlert = defineOperation({
     200: ok("The resolved alert.", dataOf(CustomerAlertSchema, "ResolvedAlertResponse")),
     ...bearerErrors(404, 409, 413, 415, 422),
   },
+});
+
+const SandboxClockResponse = dataOf(SandboxClockSchema, "SandboxClockResponse");
+const maxAheadDays = SANDBOX_CLOCK_MAX_AHEAD_SECONDS / 86_400;
+
+export const getSandboxClock = defineOperation({
+  operationId: "getSandboxClock",
+  method: "get",
+  path: "/v1/sandbox/clock",
+  summary: "Read your sandbox clock (sandbox)",
+  description:
+    "Development and sandbox only (404 in production). Each API client has its own clock: it runs at real speed, ahead of real time by what the client advanced it (0 until then). Onboarding sessions expire and review deadlines fall due by it; other clients' clocks are their own.",
+  tags: ["Sandbox"],
+  auth: { type: "bearer", scopes: ["applications:read"] },
+  environments: ["development", "sandbox"],
+  responses: { 200: ok("Your clock.", SandboxClockResponse), ...bearerErrors(404) },
+});
+
+export const advanceSandboxClock = defineOperation({
+  operationId: "advanceSandboxClock",
+  method: "post",
+  path: "/v1/sandbox/clock/advance",
+  summary: "Advance your sandbox clock (sandbox)",
+  description: `Development and sandbox only (404 in production). Moves your client's clock forward by \`seconds\`, or to the time \`to\` (exactly one of them), at most ${maxAheadDays} days (two years) ahead of real time; back, beyond, both or neither is 422 INVALID_CLOCK_CHANGE. Answers once what became due has happened for your client (onboarding sessions past their expires_at are EXPIRED, with their ONBOARDING_SESSION_EXPIRED events, which carry the clock's time as simulated_date); their webhooks are delivered as usual, after the answer.`,
+  tags: ["Sandbox"],
+  auth: { type: "bearer", scopes: ["applications:write"] },
+  environments: ["development", "sandbox"],
+  idempotent: true,
+  request: { body: { schema: AdvanceSandboxClockSchema, contentTypes: [JSON_TYPE] } },
+  responses: { 200: ok("Your clock, advanced.", SandboxClockResponse), ...bearerErrors(404, 409, 413, 415, 422) },
+});
+
+export const resetSandboxClock = defineOperation({
+  operationId: "resetSandboxClock",
+  method: "post",
+  path: "/v1/sandbox/clock/reset",
+  summary: "Set your sandbox clock back to real time (sandbox)",
+  description:
+    "Development and sandbox only (404 in production). Your client's clock runs at real time again. What happened while it was ahead stays as it is: an expired session stays EXPIRED, and times set while it was ahead (a session's expires_at) keep their value.",
+  tags: ["Sandbox"],
+  auth: { type: "bearer", scopes: ["applications:write"] },
+  environments: ["development", "sandbox"],
+  idempotent: true,
+  responses: { 200: ok("Your clock, at real time.", SandboxClockResponse), ...bearerErrors(404, 409, 422) },
+});
+
+export const resetSandbox = defineOperation({
+  operationId: "resetSandbox",
+  method: "post",
+  path: "/v1/sandbox/reset",
+  summary: "Delete your sandbox data (sandbox)",
+  description:
+    "Development and sandbox only (404 in production). Deletes, in one transaction, your client's applications and everything of them (individuals, documents and their content, verification checks, review cases, onboarding sessions), its direct screenings, customers and accounts, events and webhook deliveries, and answers how many of each. Your credentials, webhook subscriptions, branding and clock are kept; so is the platform's audit trail, which records what was done, reset included. Other clients' data is untouched. Idempotency keys keep their stored answers for 24 hours: use new keys after a reset.",
+  tags: ["Sandbox"],
+  auth: { type: "bearer", scopes: ["applications:write"] },
+  environments: ["development", "sandbox"],
+  idempotent: true,
+  responses: { 200: ok("What was deleted.", dataOf(SandboxResetSchema, "SandboxResetResponse")), ...bearerErrors(404, 409, 422) },
 });

@@ -33,6 +33,8 @@ export interface QueueRow {
   holder?: { operatorId: string; email: string; name: string };
   dueAt: Date;
   openedAt: Date;
+  /** The case's own now when its client's sandbox clock runs ahead of real time (its deadline is on that clock). */
+  now?: Date;
 }
 
 export interface QueuePage {

@@ -78,7 +78,7 @@ export function queuePage(signedIn: SignedIn, page: QueuePage): string {
 <caption>Cases: ${label}</caption>
 <thead><tr><th scope="col">Application</th><th scope="col">Type</th><th scope="col">Reason</th><th scope="col">Status</th><th scope="col">Needs review</th><th scope="col">Held by</th><th scope="col">Time left</th></tr></thead>
 <tbody>
-${page.rows.map((item) => row(item, page.now))}
+${page.rows.map((item) => row(item, item.now ?? page.now))}
 </tbody>
 </table>
 </div>`;
