@@ -2844,7 +2844,12 @@ export type components = {
              * @example app_01JDQ6N0Z8X7W4V3T2S1R0QPNM
              */
             application_id: string;
-            status: components["schemas"]["CustomerStatus"] | string;
+            /**
+             * @description ACTIVE; RESTRICTED once a monitoring alert was resolved as a true positive (a listed person is among the customer's people). What a restriction means for its accounts is the platform's to decide.
+             * @example ACTIVE
+             * @enum {string}
+             */
+            status: "ACTIVE" | "RESTRICTED" | string;
             risk_rating: components["schemas"]["RiskRating"] | string;
             /** @description What the rating is made of; empty for a customer with none (LOW). */
             risk_factors: components["schemas"]["RiskFactor"][];
@@ -3247,12 +3252,6 @@ export type components = {
                 next_review_at?: string | null;
             };
         };
-        /**
-         * @description ACTIVE; RESTRICTED once a monitoring alert was resolved as a true positive (a listed person is among the customer's people). What a restriction means for its accounts is the platform's to decide.
-         * @example ACTIVE
-         * @enum {string}
-         */
-        CustomerStatus: "ACTIVE" | "RESTRICTED";
         DecidedApplicationResponse: {
             data: components["schemas"]["Application"];
         };

@@ -32,7 +32,6 @@ export const RiskFactorSchema = z
 export type RiskFactor = z.infer<typeof RiskFactorSchema>;
 
 export const CustomerStatusSchema = z.enum(["ACTIVE", "RESTRICTED"]).meta({
-  id: "CustomerStatus",
   description:
     "ACTIVE; RESTRICTED once a monitoring alert was resolved as a true positive (a listed person is among the customer's people). What a restriction means for its accounts is the platform's to decide.",
   example: "ACTIVE",

@@ -169,7 +169,7 @@ describe("the breaking-change check of the v1 document", () => {
   );
 
   test(
-    "additive changes pass: a new optional field, a new operation, a new enum value in a response (and a list of them that may hold it), a new webhook",
+    "additive changes pass: a new optional field, a new operation, a new enum value in a response (and a list of them that may hold it), a new kind of event, a new webhook",
     () => {
       const lines = breakingLines(
         changed((document, schemas) => {
@@ -186,6 +186,11 @@ describe("the breaking-change check of the v1 document", () => {
               branch.maxItems += 1;
             }
           }
+          // A new kind of event in the events' union (its own schema, as a new resource's events would have).
+          const event = schema(schemas, "Event") as { oneOf: unknown[]; discriminator: { mapping: Record<string, string> } };
+          schemas.WidgetEvent = { type: "object", properties: { event_type: { type: "string", enum: ["WIDGET_ARCHIVED"] } } };
+          event.oneOf.push({ $ref: "#/components/schemas/WidgetEvent" });
+          event.discriminator.mapping.WIDGET_ARCHIVED = "#/components/schemas/WidgetEvent";
           const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
           paths["/v1/widgets"] = { get: { ...paths["/v1/products"]?.get, operationId: "listWidgets" } };
           Object.assign(document, withWebhooks(document));

@@ -63,6 +63,14 @@ function isEnumValueAddedToResponse(diff: Diff): boolean {
 }
 
 /**
+ * A kind added to a response's union (a new kind of event, in the events' list and in webhooks) is allowed, as a new
+ * enum value in a response is: the events' contract tells clients to skip an event_type they do not know.
+ */
+function isUnionMemberAddedToResponse(diff: Diff): boolean {
+  return diff.action === "add" && diff.path.at(-2) === "oneOf" && diff.path.includes("responses");
+}
+
+/**
  * A list of enum values whose bound is the enum's size (a subscription's `event_types`: at most every event type) has
  * that bound raised when a value is added: in a response that is the same change as the value itself, so it passes too.
  */
@@ -123,7 +131,12 @@ function isBreaking(diff: Diff, current: unknown): boolean {
     // Components are compared where they are used: their own entries repeat those without knowing the direction.
     return false;
   }
-  if (isEnumValueAddedToResponse(diff) || isListBoundRaisedInResponse(diff) || isTupleLengthStated(diff, current)) {
+  if (
+    isEnumValueAddedToResponse(diff) ||
+    isUnionMemberAddedToResponse(diff) ||
+    isListBoundRaisedInResponse(diff) ||
+    isTupleLengthStated(diff, current)
+  ) {
     return false;
   }
   return diff.type === "breaking" || isEnumValueRemoved(diff);
