@@ -5,7 +5,8 @@
  *
  *   BASE_URL=http://localhost:3000 CLIENT_ID=… CLIENT_SECRET=… node --import tsx examples/sandbox-scenarios.ts [name]
  *
- * The client needs the scopes applications:read and applications:write.
+ * The client needs the scopes applications:read, applications:write, customers:read and customers:write. The last two
+ * scenarios move the client's sandbox clock forward (a month, a year) and set it back to real time when they end.
  */
 import { createOnboardingClient, type ThrowingOnboardingClient } from "@onboarding/client";
 import { janeApplication, standInScan } from "./quick-start.ts";
@@ -15,9 +16,15 @@ type Outcome = { scenario: string; status: string; steps: string[] };
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A complete person's application; `lastName` carries the scenario's magic value. */
-async function apply(client: Client, lastName: string): Promise<string> {
-  const created = (await client.POST("/v1/applications", { body: janeApplication(`scenario-${suffix()}`, lastName) })).data;
+/** A complete person's application; `lastName` carries the scenario's magic value, `details` any other answer. */
+async function apply(
+  client: Client,
+  lastName: string,
+  details: Partial<ReturnType<typeof janeApplication>["customer_details"]> = {},
+): Promise<string> {
+  const application = janeApplication(`scenario-${suffix()}`, lastName);
+  const body = { ...application, customer_details: { ...application.customer_details, ...details } };
+  const created = (await client.POST("/v1/applications", { body })).data;
   return created.id;
 }
 
@@ -45,6 +52,34 @@ async function checksDone(client: Client, path: { application_id: string }) {
 
 const decide = async (client: Client, id: string, body: { decision: "APPROVE" | "REJECT"; reason?: string }) =>
   (await client.POST("/v1/sandbox/applications/{application_id}/decision", { ...path(id), body })).data.status;
+
+/** A complete application with `lastName` (and `details`), submitted, its checks done, approved: its customer's id. */
+async function approved(
+  client: Client,
+  lastName: string,
+  details: Parameters<typeof apply>[2] = {},
+): Promise<{ id: string; customerId: string }> {
+  const id = await apply(client, lastName, details);
+  await passport(client, id);
+  await client.POST("/v1/applications/{application_id}/submit", path(id));
+  await checksDone(client, { application_id: id });
+  const decided = (await client.POST("/v1/sandbox/applications/{application_id}/decision", { ...path(id), body: { decision: "APPROVE" } }))
+    .data;
+  return { id, customerId: decided.customer_id };
+}
+
+/**
+ * Moves the client's sandbox clock forward by `days`: the call answers once what fell due has run (sessions expired,
+ * customers screened, reviews opened), its events written.
+ */
+const advanceDays = (client: Client, days: number) => client.POST("/v1/sandbox/clock/advance", { body: { seconds: days * 86_400 } });
+
+/** The application's events of one type. */
+const eventsOf = async (
+  client: Client,
+  applicationId: string,
+  type: "CUSTOMER_ALERT_CREATED" | "CUSTOMER_RESTRICTED" | "CUSTOMER_REVIEW_DUE",
+) => (await client.GET("/v1/events", { params: { query: { application_id: applicationId, event_type: type, limit: 100 } } })).data;
 
 export const scenarios: Record<string, (client: Client) => Promise<Outcome>> = {
   /** Everything passes: passport, submit, checks pass, approved. */
@@ -126,11 +161,72 @@ export const scenarios: Record<string, (client: Client) => Promise<Outcome>> = {
       steps: [`PEP ${pep?.status} ${pep?.reason_code}`],
     };
   },
+
+  /**
+   * Approved, then listed a month later: the sandbox's list fixture names a customer with the last name Listedlater
+   * from a month after its approval. Advancing the clock by a month screens it again: an alert, a review case and a
+   * CUSTOMER_ALERT_CREATED event; the reviewer resolves it as a true positive and the customer is RESTRICTED.
+   */
+  async "approved, then listed a month later"(client) {
+    const { id, customerId } = await approved(client, "Listedlater");
+    const customer = { params: { path: { customer_id: customerId } } };
+    const before = (await client.GET("/v1/customers/{customer_id}/alerts", customer)).data;
+    try {
+      await advanceDays(client, 31);
+      const [alert] = (await client.GET("/v1/customers/{customer_id}/alerts", customer)).data;
+      if (!alert) {
+        throw new Error("No alert a month after approval");
+      }
+      const created = await eventsOf(client, id, "CUSTOMER_ALERT_CREATED");
+      await client.POST("/v1/sandbox/customers/{customer_id}/alerts/{alert_id}/resolution", {
+        params: { path: { customer_id: customerId, alert_id: alert.id } },
+        body: { resolution: "TRUE_POSITIVE", reason: "Same person: name, date of birth and nationality agree." },
+      });
+      const restricted = await eventsOf(client, id, "CUSTOMER_RESTRICTED");
+      return {
+        scenario: "approved, then listed a month later",
+        status: (await client.GET("/v1/customers/{customer_id}", customer)).data.status,
+        steps: [
+          `alerts at approval: ${before.length}`,
+          `a month later: ${alert.status} ${alert.check} alert, ${alert.match.source} ${alert.match.entry_name}`,
+          ...created.map((event) => event.event_type),
+          ...restricted.map((event) => event.event_type),
+        ],
+      };
+    } finally {
+      await client.POST("/v1/sandbox/clock/reset");
+    }
+  },
+
+  /**
+   * High risk, reviewed after a year: a customer of a high-risk country with a higher-risk occupation is rated HIGH,
+   * due for review in twelve months; advancing the clock by a year emits CUSTOMER_REVIEW_DUE (and opens a review case
+   * for the platform's reviewers).
+   */
+  async "high risk, reviewed after a year"(client) {
+    const { id, customerId } = await approved(client, "Doe", { nationality: "IR", citizenship: ["IR"], occupation: "Casino manager" });
+    const rated = (await client.GET("/v1/customers/{customer_id}", { params: { path: { customer_id: customerId } } })).data;
+    try {
+      await advanceDays(client, 366);
+      const due = await eventsOf(client, id, "CUSTOMER_REVIEW_DUE");
+      return {
+        scenario: "high risk, reviewed after a year",
+        status: rated.risk_rating,
+        steps: [...rated.risk_factors.map((factor) => `${factor.code} ${factor.weight}`), ...due.map((event) => event.event_type)],
+      };
+    } finally {
+      await client.POST("/v1/sandbox/clock/reset");
+    }
+  },
 };
 
 /** Runs the named scenarios (all by default) with a new client of these credentials. */
 export async function runScenarios(options: { baseUrl: string; clientId: string; clientSecret: string }, names = Object.keys(scenarios)) {
-  const client = createOnboardingClient({ ...options, scopes: ["applications:read", "applications:write"], throwOnError: true });
+  const client = createOnboardingClient({
+    ...options,
+    scopes: ["applications:read", "applications:write", "customers:read", "customers:write"],
+    throwOnError: true,
+  });
   const outcomes: Outcome[] = [];
   for (const name of names) {
     const scenario = scenarios[name];

@@ -12,7 +12,7 @@ const server = useTestServer({ clock: new TestClock(new Date()) });
 
 describe("examples/sandbox-scenarios.ts", () => {
   test("each named scenario runs with only a client id and secret, and ends as its name says", async () => {
-    const credentials = await server.registerClient(["applications:read", "applications:write"]);
+    const credentials = await server.registerClient(["applications:read", "applications:write", "customers:read", "customers:write"]);
     server.verifier.start();
     const outcomes = await runScenarios({ baseUrl: server.url, clientId: credentials.clientId, clientSecret: credentials.secret }).finally(
       () => server.verifier.stop(),
@@ -22,6 +22,8 @@ describe("examples/sandbox-scenarios.ts", () => {
       ["ID unreadable then resubmitted", "APPROVED"],
       ["watchlist match, reviewed and cleared", "APPROVED"],
       ["rejected for PEP", "REJECTED"],
+      ["approved, then listed a month later", "RESTRICTED"],
+      ["high risk, reviewed after a year", "HIGH"],
     ]);
     const steps = Object.fromEntries(outcomes.map((outcome) => [outcome.scenario, outcome.steps]));
     expect(steps["ID unreadable then resubmitted"]).toEqual([
@@ -33,6 +35,13 @@ describe("examples/sandbox-scenarios.ts", () => {
     ]);
     expect(steps["watchlist match, reviewed and cleared"]?.[0]).toBe("WATCHLIST NEEDS_REVIEW POSSIBLE_WATCHLIST_MATCH");
     expect(steps["rejected for PEP"]).toEqual(["PEP NEEDS_REVIEW PEP_MATCH"]);
+    expect(steps["approved, then listed a month later"]).toEqual([
+      "alerts at approval: 0",
+      "a month later: OPEN WATCHLIST alert, sandbox_fixture Jane Listedlater",
+      "CUSTOMER_ALERT_CREATED",
+      "CUSTOMER_RESTRICTED",
+    ]);
+    expect(steps["high risk, reviewed after a year"]).toEqual(["HIGH_RISK_COUNTRY 40", "OCCUPATION 20", "CUSTOMER_REVIEW_DUE"]);
   });
 });
 
