@@ -1,5 +1,7 @@
 import type { Queryable } from "../db/database.ts";
-import type { CaseReason, CaseStatus, QueueFilter } from "./case-values.ts";
+import { type CaseReason, type CaseStatus, laneOf, type QueueFilter } from "./case-values.ts";
+
+export { laneOf };
 
 /** A case as stored. */
 export interface CaseRecord {
@@ -70,20 +72,18 @@ function bind(sql: string, values: Record<string, unknown>, params: unknown[]): 
   });
 }
 
-/** What the queue shows of a case beyond its record: the application's type and status, checks and pending documents. */
+/**
+ * What the queue shows of a case beyond its record: the application's type and status, checks and pending documents
+ * (an onboarding case's), open alerts (a monitoring alert's).
+ */
 export interface QueueCaseRow extends CaseRecord {
   applicationType: "INDIVIDUAL" | "CORPORATION";
   /** The applicant's name: a person's first and last name, or a corporation's registered name. */
   name: string;
   checks: Record<string, number>;
   documentsPending: number;
+  alertsOpen: number;
 }
-
-/**
- * The lane a case's reason opens it in: at most one case is open per application and lane (a unique index), the
- * onboarding's (a submission, a document) beside a monitoring alert's and a periodic review's after approval.
- */
-export const laneOf = (reason: CaseReason) => (reason === "SUBMISSION" || reason === "DOCUMENT_UPLOADED" ? "ONBOARDING" : reason);
 
 /** SQL of review cases and their notes. */
 export const casesStore = {
@@ -156,19 +156,28 @@ export const casesStore = {
     const cursor = query.after ? bind("AND (c.due_at, c.case_id) > (:dueAt, :id)", values, params) : "";
     const limit = bind(":limit", values, params);
     const rows = await db.query<
-      CaseRow & { type: "INDIVIDUAL" | "CORPORATION"; name: string; checks: Record<string, number> | string | null; pending: string }
+      CaseRow & {
+        type: "INDIVIDUAL" | "CORPORATION";
+        name: string;
+        checks: Record<string, number> | string | null;
+        pending: string;
+        alerts: string;
+      }
     >(
       `SELECT ${COLUMNS.split(", ")
         .map((column) => `c.${column}`)
         .join(", ")}, a.application_type AS type,
          COALESCE(a.details->>'registered_name', concat_ws(' ', a.details->>'first_name', a.details->>'last_name')) AS name,
-         (SELECT json_object_agg(status, n) FROM (
+         CASE WHEN c.lane = 'ONBOARDING' THEN (SELECT json_object_agg(status, n) FROM (
             SELECT v.status, count(*) AS n FROM verifications v
             WHERE v.client_id = c.client_id AND v.application_id = c.application_id
               AND v.set_number = (SELECT max(set_number) FROM verifications l WHERE l.client_id = c.client_id AND l.application_id = c.application_id)
-            GROUP BY v.status) counted) AS checks,
-         (SELECT count(*) FROM documents d
-          WHERE d.client_id = c.client_id AND d.application_id = c.application_id AND d.status = 'PENDING_REVIEW') AS pending
+            GROUP BY v.status) counted) END AS checks,
+         CASE WHEN c.lane = 'ONBOARDING' THEN (SELECT count(*) FROM documents d
+          WHERE d.client_id = c.client_id AND d.application_id = c.application_id AND d.status = 'PENDING_REVIEW') ELSE 0 END AS pending,
+         CASE WHEN c.lane = 'MONITORING_ALERT' THEN (SELECT count(*) FROM customers u
+          JOIN customer_alerts x ON x.client_id = u.client_id AND x.customer_id = u.customer_id
+          WHERE u.application_id = c.application_id AND x.status = 'OPEN') ELSE 0 END AS alerts
        FROM review_cases c JOIN applications a ON a.application_id = c.application_id
        WHERE c.status <> 'RESOLVED' AND ${filter} ${cursor}
        ORDER BY c.due_at, c.case_id LIMIT ${limit}`,
@@ -180,6 +189,7 @@ export const casesStore = {
       name: row.name,
       checks: typeof row.checks === "string" ? (JSON.parse(row.checks) as Record<string, number>) : (row.checks ?? {}),
       documentsPending: Number(row.pending),
+      alertsOpen: Number(row.alerts),
     }));
     return { rows: page, hasMore: rows.length > query.limit };
   },
@@ -214,8 +224,8 @@ export const casesStore = {
   },
 
   /**
-   * What happened to the application, newest first: its events, the audit trail's lines about it (its cases, checks
-   * and documents included) and its cases' notes.
+   * What happened to the application, newest first: its events, the audit trail's lines about it (its cases, checks,
+   * documents and its customer's monitoring alerts included) and its cases' notes.
    */
   timelineOf: (db: Queryable, application: { id: string; clientId: string }, limit = 200) =>
     db.query<{ at: Date; actor: string; what: string; detail: string | null }>(
@@ -228,6 +238,8 @@ export const casesStore = {
             OR l.object_id IN (SELECT case_id FROM review_cases WHERE application_id = $1)
             OR l.object_id IN (SELECT verification_id FROM verifications WHERE client_id = $3 AND application_id = $1)
             OR l.object_id IN (SELECT document_id FROM documents WHERE client_id = $3 AND application_id = $1)
+            OR l.object_id IN (SELECT x.alert_id FROM customers u
+              JOIN customer_alerts x ON x.client_id = u.client_id AND x.customer_id = u.customer_id WHERE u.application_id = $1)
          UNION ALL
          SELECT n.created_at, o.email, 'note', n.text FROM case_notes n
          JOIN review_cases c USING (case_id) JOIN operators o ON o.operator_id = n.operator_id
