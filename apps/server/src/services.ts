@@ -73,7 +73,7 @@ export function createModules(deps: ModuleDeps) {
     verifications,
     documents,
     operators: createOperators({ clock }),
-    cases: createCases({ clock, applications, verifications, documents }),
+    cases: createCases({ clock, applications, verifications, documents, monitoring }),
     onboardingSessions: createOnboardingSessions({ clock, clocks, config, applications: gate }),
     subscriptions: createSubscriptions({ keyring, clock, urls: urlPolicyOf(deps) }),
     screenings: createScreenings({ clock, keyring, lists: deps.lists }),

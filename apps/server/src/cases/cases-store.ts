@@ -1,6 +1,8 @@
 import type { Queryable } from "../db/database.ts";
 import { clientNowSql } from "../sandbox/sandbox-clocks-store.ts";
-import type { CaseReason, CaseStatus, QueueFilter } from "./case-values.ts";
+import { type CaseReason, type CaseStatus, laneOf, type QueueFilter } from "./case-values.ts";
+
+export { laneOf };
 
 /** A case as stored. */
 export interface CaseRecord {
@@ -74,7 +76,10 @@ function bind(sql: string, values: Record<string, unknown>, params: unknown[]): 
   });
 }
 
-/** What the queue shows of a case beyond its record: the application's type and status, checks and pending documents. */
+/**
+ * What the queue shows of a case beyond its record: the application's type and status, checks and pending documents
+ * (an onboarding case's), open alerts (a monitoring alert's).
+ */
 export interface QueueCaseRow extends CaseRecord {
   applicationType: "INDIVIDUAL" | "CORPORATION";
   /** The applicant's name: a person's first and last name, or a corporation's registered name. */
@@ -83,13 +88,8 @@ export interface QueueCaseRow extends CaseRecord {
   documentsPending: number;
   /** The case's own now: the real time on its client's clock (ahead of it while a sandbox client advanced it). */
   now: Date;
+  alertsOpen: number;
 }
-
-/**
- * The lane a case's reason opens it in: at most one case is open per application and lane (a unique index), the
- * onboarding's (a submission, a document) beside a monitoring alert's and a periodic review's after approval.
- */
-export const laneOf = (reason: CaseReason) => (reason === "SUBMISSION" || reason === "DOCUMENT_UPLOADED" ? "ONBOARDING" : reason);
 
 /** SQL of review cases and their notes. */
 export const casesStore = {
@@ -170,19 +170,23 @@ export const casesStore = {
         checks: Record<string, number> | string | null;
         pending: string;
         case_now: Date;
+        alerts: string;
       }
     >(
       `SELECT ${COLUMNS.split(", ")
         .map((column) => `c.${column}`)
         .join(", ")}, a.application_type AS type,
          COALESCE(a.details->>'registered_name', concat_ws(' ', a.details->>'first_name', a.details->>'last_name')) AS name,
-         (SELECT json_object_agg(status, n) FROM (
+         CASE WHEN c.lane = 'ONBOARDING' THEN (SELECT json_object_agg(status, n) FROM (
             SELECT v.status, count(*) AS n FROM verifications v
             WHERE v.client_id = c.client_id AND v.application_id = c.application_id
               AND v.set_number = (SELECT max(set_number) FROM verifications l WHERE l.client_id = c.client_id AND l.application_id = c.application_id)
-            GROUP BY v.status) counted) AS checks,
-         (SELECT count(*) FROM documents d
-          WHERE d.client_id = c.client_id AND d.application_id = c.application_id AND d.status = 'PENDING_REVIEW') AS pending,
+            GROUP BY v.status) counted) END AS checks,
+         CASE WHEN c.lane = 'ONBOARDING' THEN (SELECT count(*) FROM documents d
+          WHERE d.client_id = c.client_id AND d.application_id = c.application_id AND d.status = 'PENDING_REVIEW') ELSE 0 END AS pending,
+         CASE WHEN c.lane = 'MONITORING_ALERT' THEN (SELECT count(*) FROM customers u
+          JOIN customer_alerts x ON x.client_id = u.client_id AND x.customer_id = u.customer_id
+          WHERE u.application_id = c.application_id AND x.status = 'OPEN') ELSE 0 END AS alerts,
          ${caseNow} AS case_now
        FROM review_cases c JOIN applications a ON a.application_id = c.application_id
        WHERE c.status <> 'RESOLVED' AND ${filter} ${cursor}
@@ -196,6 +200,7 @@ export const casesStore = {
       checks: typeof row.checks === "string" ? (JSON.parse(row.checks) as Record<string, number>) : (row.checks ?? {}),
       documentsPending: Number(row.pending),
       now: new Date(row.case_now),
+      alertsOpen: Number(row.alerts),
     }));
     return { rows: page, hasMore: rows.length > query.limit };
   },
@@ -230,8 +235,8 @@ export const casesStore = {
   },
 
   /**
-   * What happened to the application, newest first: its events, the audit trail's lines about it (its cases, checks
-   * and documents included) and its cases' notes.
+   * What happened to the application, newest first: its events, the audit trail's lines about it (its cases, checks,
+   * documents and its customer's monitoring alerts included) and its cases' notes.
    */
   timelineOf: (db: Queryable, application: { id: string; clientId: string }, limit = 200) =>
     db.query<{ at: Date; actor: string; what: string; detail: string | null }>(
@@ -244,6 +249,8 @@ export const casesStore = {
             OR l.object_id IN (SELECT case_id FROM review_cases WHERE application_id = $1)
             OR l.object_id IN (SELECT verification_id FROM verifications WHERE client_id = $3 AND application_id = $1)
             OR l.object_id IN (SELECT document_id FROM documents WHERE client_id = $3 AND application_id = $1)
+            OR l.object_id IN (SELECT x.alert_id FROM customers u
+              JOIN customer_alerts x ON x.client_id = u.client_id AND x.customer_id = u.customer_id WHERE u.application_id = $1)
          UNION ALL
          SELECT n.created_at, o.email, 'note', n.text FROM case_notes n
          JOIN review_cases c USING (case_id) JOIN operators o ON o.operator_id = n.operator_id

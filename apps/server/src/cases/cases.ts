@@ -1,15 +1,24 @@
-import type { ApplicationStatus, Decision, DocumentReview } from "@onboarding/core";
+import {
+  type ApplicationStatus,
+  type CustomerAlert,
+  type Decision,
+  type DocumentReview,
+  type ResolveAlert,
+  ResolveAlertSchema,
+  type RiskRating,
+} from "@onboarding/core";
 import type { ApplicationsService, ReviewQueue } from "../applications/index.ts";
 import { auditStore } from "../audit/audit-store.ts";
 import type { Queryable } from "../db/database.ts";
 import type { DocumentsService } from "../documents/documents.ts";
 import { hasRole, type Operator } from "../operators/operators.ts";
 import type { Clock } from "../platform/clock.ts";
+import { parseOrThrow } from "../platform/errors.ts";
 import { newId } from "../platform/ids.ts";
 import type { ClientClocks } from "../sandbox/client-clocks.ts";
 import type { OperatorContext } from "../service-context.ts";
 import type { SetOutcome, Verifications } from "../verifications/verifications.ts";
-import type { CaseReason, QueueFilter } from "./case-values.ts";
+import { type CaseLane, type CaseReason, laneOf, type QueueFilter } from "./case-values.ts";
 import { type CaseRecord, casesStore } from "./cases-store.ts";
 
 export type { CaseRecord, QueueCaseRow } from "./cases-store.ts";
@@ -24,6 +33,23 @@ export class CaseRefused extends Error {
     this.name = "CaseRefused";
   }
 }
+
+/** Why a case of each lane is resolved, and what is done on a case of another lane than an action's, in words. */
+const LANE_WORDS: Record<CaseLane, { resolved: string; elsewhere: string }> = {
+  ONBOARDING: {
+    resolved: "This case is resolved: its application has been decided.",
+    elsewhere:
+      "This case is about an approved customer (a monitoring alert or a periodic review): its application was decided already, and is not approved, rejected or changed here, nor are its checks and documents reviewed.",
+  },
+  MONITORING_ALERT: {
+    resolved: "This case is resolved: its customer's monitoring alerts have been resolved.",
+    elsewhere: "Monitoring alerts are resolved on their customer's monitoring alert case.",
+  },
+  PERIODIC_REVIEW: {
+    resolved: "This case is resolved: its customer's periodic review is complete.",
+    elsewhere: "A periodic review is completed on its customer's periodic review case.",
+  },
+};
 
 /** The checks whose clearing by hand takes a second operator to approve over. */
 const SCREENING_CHECKS = new Set(["WATCHLIST", "PEP"]);
@@ -73,19 +99,29 @@ export interface CaseActor {
   requestId: string;
 }
 
+/** What the cases ask of approved customers' monitoring (customers/monitoring.ts, handed in by the composition). */
+export interface CaseMonitoring {
+  resolveAlertAsOperator(operator: OperatorContext, applicationId: string, alertId: string, input: ResolveAlert): Promise<CustomerAlert>;
+  completeReview(operator: OperatorContext, applicationId: string): Promise<{ rating: RiskRating; nextReviewAt: Date | null }>;
+  openAlertsOfApplication(db: Queryable, applicationId: string): Promise<CustomerAlert[]>;
+}
+
 /**
  * Cases, the unit of the review console's work. An operator claims a case before acting on it (two reviewers never
  * work one application); a reviewer accepts or rejects documents, sets checks, requests changes and proposes
  * approval; an approver approves, rejects, or confirms or sends back a proposal. Approving over a FAILED check, or
  * an application whose watchlist or PEP check was cleared by hand, takes two operators (four eyes): one proposes, an
- * approver who did not propose confirms. Every action goes through the same use cases as the API and the CLI (the
- * integrator sees the same events), and is recorded in the audit trail with the operator's id and e-mail.
+ * approver who did not propose confirms. Those are onboarding cases' actions; after approval, a reviewer resolves a
+ * monitoring alert case's alerts and completes a periodic review case's review. Every action goes through the same
+ * use cases as the API and the CLI (the integrator sees the same events), and is recorded in the audit trail with the
+ * operator's id and e-mail.
  */
 export function createCases(deps: {
   clock: Clock;
   applications: Pick<ApplicationsService, "decideAsOperator">;
   verifications: Pick<Verifications, "latest" | "setAsOperator">;
   documents: Pick<DocumentsService, "reviewAsOperator" | "ownerOf">;
+  monitoring: CaseMonitoring;
 }) {
   const { clock } = deps;
 
@@ -108,14 +144,17 @@ export function createCases(deps: {
       status: 0,
     });
 
-  /** The case, locked for the action, refused when resolved. */
-  async function openCase(actor: CaseActor, caseId: string): Promise<CaseRecord> {
+  /** The case, locked for the action, refused when resolved, or when the action is of another lane than its (given). */
+  async function openCase(actor: CaseActor, caseId: string, lane?: CaseLane): Promise<CaseRecord> {
     const found = await casesStore.find(actor.db, caseId, true);
     if (!found) {
       throw new CaseRefused(404, "There is no such case.");
     }
+    if (lane !== undefined && laneOf(found.reason) !== lane) {
+      throw new CaseRefused(409, LANE_WORDS[lane].elsewhere);
+    }
     if (found.status === "RESOLVED") {
-      throw new CaseRefused(409, "This case is resolved: its application has been decided.");
+      throw new CaseRefused(409, LANE_WORDS[laneOf(found.reason)].resolved);
     }
     return found;
   }
@@ -126,9 +165,9 @@ export function createCases(deps: {
     }
   }
 
-  /** The case, which the operator must hold. */
-  async function heldCase(actor: CaseActor, caseId: string): Promise<CaseRecord> {
-    const found = await openCase(actor, caseId);
+  /** The case, of the action's lane, which the operator must hold. */
+  async function heldCase(actor: CaseActor, caseId: string, lane: CaseLane): Promise<CaseRecord> {
+    const found = await openCase(actor, caseId, lane);
     if (found.holderId !== actor.operator.id) {
       throw new CaseRefused(409, found.holderId ? "Another operator holds this case." : "Claim the case before acting on it.");
     }
@@ -221,7 +260,7 @@ export function createCases(deps: {
     /** A reviewer proposes approval of the case it holds; an approver who did not propose confirms it. */
     async propose(actor: CaseActor, caseId: string, reason: string | undefined) {
       requireRole(actor, "reviewer", "propose an approval");
-      const found = await heldCase(actor, caseId);
+      const found = await heldCase(actor, caseId, "ONBOARDING");
       if (found.status !== "IN_REVIEW") {
         throw new CaseRefused(409, "An approval is proposed for a case in review.");
       }
@@ -238,7 +277,7 @@ export function createCases(deps: {
     /** An approver approves the case it holds, when one operator may (no four eyes needed). */
     async approve(actor: CaseActor, caseId: string, reason: string | undefined) {
       requireRole(actor, "approver", "approve an application");
-      const found = await heldCase(actor, caseId);
+      const found = await heldCase(actor, caseId, "ONBOARDING");
       const why = await fourEyes(actor.db, found.applicationId);
       if (why) {
         throw new CaseRefused(409, `Approving takes two operators because ${why}: propose approval, and another approver confirms it.`);
@@ -251,7 +290,7 @@ export function createCases(deps: {
     /** An approver who did not propose confirms a proposed approval: the application is approved. */
     async confirm(actor: CaseActor, caseId: string) {
       requireRole(actor, "approver", "confirm an approval");
-      const found = await openCase(actor, caseId);
+      const found = await openCase(actor, caseId, "ONBOARDING");
       if (found.status !== "AWAITING_APPROVAL" || !found.proposedBy) {
         throw new CaseRefused(409, "No approval is proposed on this case.");
       }
@@ -266,7 +305,7 @@ export function createCases(deps: {
     /** An approver sends a proposal back to review, with a reason (kept as a note). */
     async sendBack(actor: CaseActor, caseId: string, reason: string | undefined) {
       requireRole(actor, "approver", "send a proposal back");
-      const found = await openCase(actor, caseId);
+      const found = await openCase(actor, caseId, "ONBOARDING");
       if (found.status !== "AWAITING_APPROVAL") {
         throw new CaseRefused(409, "No approval is proposed on this case.");
       }
@@ -292,7 +331,7 @@ export function createCases(deps: {
     /** An approver rejects the application of the case it holds, or of a proposal it did not make. */
     async reject(actor: CaseActor, caseId: string, reason: string | undefined) {
       requireRole(actor, "approver", "reject an application");
-      const found = await openCase(actor, caseId);
+      const found = await openCase(actor, caseId, "ONBOARDING");
       if (found.holderId !== actor.operator.id && found.status !== "AWAITING_APPROVAL") {
         throw new CaseRefused(409, "Claim the case before acting on it.");
       }
@@ -307,7 +346,7 @@ export function createCases(deps: {
     /** A reviewer asks the integrator for changes (fields and documents, by JSON pointer). */
     async requestChanges(actor: CaseActor, caseId: string, input: { fields: string[]; reason: string | undefined }) {
       requireRole(actor, "reviewer", "request changes");
-      const found = await heldCase(actor, caseId);
+      const found = await heldCase(actor, caseId, "ONBOARDING");
       const decided = await deps.applications.decideAsOperator(operatorContext(actor), found.applicationId, {
         decision: "REQUEST_CHANGES",
         fields: input.fields,
@@ -320,7 +359,7 @@ export function createCases(deps: {
     /** A reviewer sets a check of the case's application; passing one with screening matches (clearing them) takes a reason. */
     async setCheck(actor: CaseActor, caseId: string, verificationId: string, outcome: SetOutcome) {
       requireRole(actor, "reviewer", "set a check");
-      const found = await heldCase(actor, caseId);
+      const found = await heldCase(actor, caseId, "ONBOARDING");
       const check = (await deps.verifications.latest(actor.db, found.applicationId)).find((candidate) => candidate.id === verificationId);
       if (!check) {
         throw new CaseRefused(404, "That check is not one of this case's application.");
@@ -338,13 +377,64 @@ export function createCases(deps: {
     /** A reviewer accepts or rejects a document of the case's application. */
     async reviewDocument(actor: CaseActor, caseId: string, documentId: string, verdict: DocumentReview) {
       requireRole(actor, "reviewer", "review a document");
-      const found = await heldCase(actor, caseId);
+      const found = await heldCase(actor, caseId, "ONBOARDING");
       if ((await deps.documents.ownerOf(actor.db, documentId))?.applicationId !== found.applicationId) {
         throw new CaseRefused(404, "That document is not one of this case's application.");
       }
       const reviewed = await deps.documents.reviewAsOperator(operatorContext(actor), documentId, verdict);
       await audit(actor, `review-document ${verdict.status}`, documentId);
       return reviewed;
+    },
+
+    /**
+     * A reviewer resolves an open alert of the monitoring alert case it holds, with a reason (also kept as a note): a
+     * false positive, or a true positive, which restricts the customer. The case is resolved with its last open alert.
+     */
+    async resolveAlert(
+      actor: CaseActor,
+      caseId: string,
+      alertId: string,
+      input: { resolution: string | undefined; reason: string | undefined },
+    ) {
+      requireRole(actor, "reviewer", "resolve a monitoring alert");
+      const found = await heldCase(actor, caseId, "MONITORING_ALERT");
+      const resolution = parseOrThrow(ResolveAlertSchema, { resolution: input.resolution, reason: required(input.reason) });
+      const open = await deps.monitoring.openAlertsOfApplication(actor.db, found.applicationId);
+      if (!open.some((alert) => alert.id === alertId)) {
+        throw new CaseRefused(404, "That alert is not an open alert of this case's customer.");
+      }
+      const resolved = await deps.monitoring.resolveAlertAsOperator(operatorContext(actor), found.applicationId, alertId, resolution);
+      await casesStore.addNote(actor.db, {
+        id: newId("note"),
+        caseId,
+        operatorId: actor.operator.id,
+        text: `Alert ${alertId} resolved as ${resolution.resolution === "TRUE_POSITIVE" ? "a true positive" : "a false positive"}: ${resolution.reason}`,
+        at: clock.now(),
+      });
+      await audit(actor, `resolve-alert ${resolution.resolution}`, alertId);
+      return resolved;
+    },
+
+    /**
+     * A reviewer completes the periodic review of the case it holds, with an optional note: the customer is rated
+     * again, its next review scheduled, and the case resolved.
+     */
+    async completeReview(actor: CaseActor, caseId: string, note: string | undefined) {
+      requireRole(actor, "reviewer", "complete a periodic review");
+      const found = await heldCase(actor, caseId, "PERIODIC_REVIEW");
+      const text = note?.trim();
+      if (text) {
+        await casesStore.addNote(actor.db, {
+          id: newId("note"),
+          caseId,
+          operatorId: actor.operator.id,
+          text: `Review: ${text}`,
+          at: clock.now(),
+        });
+      }
+      const completed = await deps.monitoring.completeReview(operatorContext(actor), found.applicationId);
+      await audit(actor, "complete-review", caseId);
+      return completed;
     },
 
     /** A note on the case, kept and shown in its timeline (any operator but an auditor). */

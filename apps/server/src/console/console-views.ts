@@ -7,15 +7,26 @@ import {
   fieldTitle,
   type IndividualApplication,
   IndividualApplicationSchema,
+  type ScreeningMatch,
   type Verification,
 } from "@onboarding/core";
 import type { z } from "zod";
 import { type ApplicationRecord, maskValue } from "../applications/index.ts";
-import { QUEUE_FILTERS, type QueueFilter } from "../cases/case-values.ts";
+import { laneOf, QUEUE_FILTERS, type QueueFilter } from "../cases/case-values.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Operator } from "../operators/operators.ts";
 import type { Services } from "../services.ts";
-import type { CasePage, QueuePage, ScreenedSubject, ShownField, ShownScreening, SignedIn } from "./views/model.ts";
+import type {
+  CasePage,
+  QueuePage,
+  ScreenedSubject,
+  ShownAlert,
+  ShownCustomer,
+  ShownField,
+  ShownMatch,
+  ShownScreening,
+  SignedIn,
+} from "./views/model.ts";
 import { queuePath } from "./views/words.ts";
 
 /** Rows of the queue on a page. */
@@ -63,6 +74,7 @@ export async function queueView(db: Queryable, services: Services, operator: Ope
         status: row.status,
         checks: row.checks,
         documentsPending: row.documentsPending,
+        alertsOpen: row.alertsOpen,
         ...(holder ? { holder: { operatorId: holder.id, email: holder.email, name: holder.name } } : {}),
         dueAt: row.dueAt,
         openedAt: row.openedAt,
@@ -125,6 +137,16 @@ function screenedSubject(record: ApplicationRecord, individualId: string | null)
     : { kind: "organization", name: record.details.registered_name ?? "", country: record.details.country_of_incorporation ?? null };
 }
 
+const shownMatch = (match: ScreeningMatch): ShownMatch => ({
+  source: match.source,
+  entryId: match.entry_id,
+  entryName: match.entry_name,
+  matchedName: match.matched_name,
+  score: match.score,
+  corroborated: match.corroborated,
+  contradicted: match.contradicted,
+});
+
 /** A WATCHLIST or PEP check's screening as the reviewer compares it: the subject, the matches, the list versions. */
 function screeningOf(record: ApplicationRecord, check: Verification): ShownScreening | undefined {
   if (!SCREENING_CHECKS.has(check.check)) {
@@ -133,15 +155,7 @@ function screeningOf(record: ApplicationRecord, check: Verification): ShownScree
   const subject = screenedSubject(record, check.individual_id);
   return {
     ...(subject ? { subject } : {}),
-    matches: check.matches.map((match) => ({
-      source: match.source,
-      entryId: match.entry_id,
-      entryName: match.entry_name,
-      matchedName: match.matched_name,
-      score: match.score,
-      corroborated: match.corroborated,
-      contradicted: match.contradicted,
-    })),
+    matches: check.matches.map(shownMatch),
     lists: check.screened_against.map((list) => ({
       id: list.id,
       source: list.source,
@@ -149,6 +163,41 @@ function screeningOf(record: ApplicationRecord, check: Verification): ShownScree
       entryCount: list.entry_count,
     })),
   };
+}
+
+/** The approved customer of a case opened after approval (a monitoring alert, a periodic review); none for onboarding's. */
+async function customerOf(db: Queryable, services: Services, reason: CasePage["reason"], applicationId: string) {
+  if (laneOf(reason) === "ONBOARDING") {
+    return {};
+  }
+  const customer = await services.monitoring.customerOfApplication(db, applicationId);
+  const shown: ShownCustomer | undefined = customer && {
+    customerId: customer.customer_id,
+    status: customer.status,
+    riskRating: customer.risk_rating,
+    riskFactors: customer.risk_factors,
+    ratedAt: new Date(customer.rated_at),
+    nextReviewAt: customer.next_review_at === null ? null : new Date(customer.next_review_at),
+  };
+  return shown ? { customer: shown } : {};
+}
+
+/** A monitoring alert case's open alerts, each with whom it screened: the name as screened, the details as applied. */
+async function alertsOf(db: Queryable, services: Services, record: ApplicationRecord, subject: (id: string | null) => string) {
+  const open = await services.monitoring.openAlertsOfApplication(db, record.id);
+  return open.map(
+    (alert): ShownAlert => ({
+      alertId: alert.id,
+      check: alert.check,
+      subject: subject(alert.individual_id),
+      screened: {
+        ...(screenedSubject(record, alert.individual_id) ?? { kind: "person", dateOfBirth: null, nationality: null }),
+        name: alert.subject_name,
+      },
+      match: shownMatch(alert.match),
+      raisedAt: new Date(alert.created_at),
+    }),
+  );
 }
 
 /** The case page's data: the case, its application as the reviewer needs it, checks, documents, timeline. */
@@ -177,6 +226,11 @@ export async function caseView(db: Queryable, services: Services, caseId: string
       [found.holderId, found.proposedBy].filter((id): id is string => id !== null),
     ),
   ];
+  const customer = await customerOf(db, services, found.reason, record.id);
+  const alerts =
+    found.reason === "MONITORING_ALERT"
+      ? { alerts: await alertsOf(db, services, record, (id) => (id === null ? "applicant" : personName(id))) }
+      : {};
   const operator = (id: string | null) => operators.find((candidate) => candidate.id === id);
   const holder = operator(found.holderId);
   const proposer = operator(found.proposedBy);
@@ -241,6 +295,8 @@ export async function caseView(db: Queryable, services: Services, caseId: string
       fileUrl: `/console/documents/${document.id}/file`,
       subject: personName(document.individualId),
     })),
+    ...customer,
+    ...alerts,
     timeline: timeline.map((line) => ({
       at: new Date(line.at),
       actor: line.actor,

@@ -78,6 +78,8 @@ const DONE: Record<string, string> = {
   notes: "Note added.",
   check: "The check is set.",
   document: "The document's review is recorded.",
+  alert: "The alert is resolved.",
+  "complete-review": "The review is complete: the customer is rated again and its next review scheduled.",
 };
 
 /**
@@ -371,6 +373,19 @@ export function reviewConsole(deps: AppDeps, services: Services): Router | undef
       });
       return services.cases.reviewDocument(actor(tx, res), caseIdOf(req), String(req.params.documentId), review);
     }),
+  );
+  post(
+    "/cases/:caseId/alerts/:alertId",
+    act("alert", (tx, req, res) =>
+      services.cases.resolveAlert(actor(tx, res), caseIdOf(req), String(req.params.alertId), {
+        resolution: field(req, "resolution"),
+        reason: field(req, "reason"),
+      }),
+    ),
+  );
+  post(
+    "/cases/:caseId/complete-review",
+    act("complete-review", (tx, req, res) => services.cases.completeReview(actor(tx, res), caseIdOf(req), field(req, "note"))),
   );
   post("/cases/:caseId/reveal", async (req, res) => {
     const caseId = caseIdOf(req);

@@ -1,34 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Customer, CustomerAlert, Event } from "@onboarding/core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { completePerson, individualApplication, uploadRequiredDocuments } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
+import { sdnLists } from "../../test/lists.ts";
 import { startReceiver } from "../../test/receiver.ts";
-import { SAMPLE_LISTS_DIR } from "../platform/paths.ts";
 
 // One list source, OFAC's SDN set in a folder of the test's own, which the test changes as OFAC publishes a new file.
-const lists = mkdtempSync(join(tmpdir(), "monitoring-lists-"));
-cpSync(join(SAMPLE_LISTS_DIR, "ofac"), lists, { recursive: true });
-const server = useTestServer({ env: { SCREENING_SOURCES: `ofac_sdn=ofac-csv:${lists}` } });
+const { source, listPerson } = sdnLists();
+const server = useTestServer({ env: { SCREENING_SOURCES: source } });
 const client = useClient(
   server,
   "applications:read applications:write customers:read customers:write subscriptions:read subscriptions:write",
 );
-let nextEntry = 990_001;
-
-/** Publishes a new SDN file: the current one with an entry added for `name` (and its date of birth and nationality). */
-function listPerson(name: string, details: { dob: string; nationality: string }): string {
-  const id = String(nextEntry++);
-  const file = join(lists, "sdn.csv");
-  // OFAC's file ends with an end-of-file character (0x1A) after its last line: the new line goes before it.
-  const text = readFileSync(file, "latin1");
-  const lines = text.endsWith("\u001a") ? text.slice(0, -1) : text;
-  const line = `${id},"${name}","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB ${details.dob}; nationality ${details.nationality}."`;
-  writeFileSync(file, `${lines}${line}\r\n\x1a`, "latin1");
-  return id;
-}
 
 async function load() {
   return server.modules.lists?.load("ofac_sdn", { type: "operator", id: "test" });

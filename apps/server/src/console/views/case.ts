@@ -1,7 +1,20 @@
 import { DocumentReasonCodeSchema } from "@onboarding/core";
 import { html, type SafeHtml } from "@onboarding/hosted-onboarding";
+import { laneOf } from "../../cases/case-values.ts";
 import { consoleLayout } from "./layout.ts";
-import type { CasePage, ScreenedSubject, ShownCheck, ShownDocument, ShownField, ShownScreening, SignedIn, TimelineEntry } from "./model.ts";
+import type {
+  CasePage,
+  ScreenedSubject,
+  ShownAlert,
+  ShownCheck,
+  ShownCustomer,
+  ShownDocument,
+  ShownField,
+  ShownMatch,
+  ShownScreening,
+  SignedIn,
+  TimelineEntry,
+} from "./model.ts";
 import {
   APPLICATION_TYPE_WORDS,
   CASE_REASON_WORDS,
@@ -19,7 +32,17 @@ import {
 } from "./words.ts";
 
 /** What an operator may do on a case, each its own form: POST /console/cases/{case id}/{path}. */
-export type CaseAction = "claim" | "reassign" | "release" | "propose" | "approve" | "confirm" | "send-back" | "request-changes" | "reject";
+export type CaseAction =
+  | "claim"
+  | "reassign"
+  | "release"
+  | "propose"
+  | "approve"
+  | "confirm"
+  | "send-back"
+  | "request-changes"
+  | "reject"
+  | "complete-review";
 
 /** What the case page offers the signed-in operator. The server checks each action again: the page only shows or hides. */
 export interface CaseOffer {
@@ -31,6 +54,8 @@ export interface CaseOffer {
   proposedByMe: boolean;
   /** The operator works the case (a reviewer or admin holding it in review): it marks checks and reviews documents. */
   works: boolean;
+  /** The operator resolves the open alerts of the monitoring alert case (a reviewer or admin holding it in review). */
+  resolvesAlerts: boolean;
   /** It may reveal a masked value and add notes. */
   acts: boolean;
 }
@@ -38,7 +63,9 @@ export interface CaseOffer {
 /**
  * What the operator may do, from its roles and the case's state: reviewers work cases (claim, checks, documents,
  * change requests, proposals), approvers decide (approve when one approver is enough, confirm or send back another's
- * proposal, reject), admins do both and take over a case held by someone else, auditors only read.
+ * proposal, reject), admins do both and take over a case held by someone else, auditors only read. A case opened
+ * after approval has none of the onboarding's decisions: a reviewer resolves its monitoring alerts, or completes its
+ * periodic review.
  */
 export function caseOffer(signedIn: SignedIn, page: CasePage): CaseOffer {
   const has = (...roles: SignedIn["roles"][number][]) => roles.some((role) => signedIn.roles.includes(role));
@@ -50,8 +77,10 @@ export function caseOffer(signedIn: SignedIn, page: CasePage): CaseOffer {
   const awaiting = page.status === "AWAITING_APPROVAL";
   const proposedByMe = awaiting && page.proposal?.proposedBy.operatorId === signedIn.operatorId;
   if (!acts) {
-    return { readOnly: true, actions: [], proposedByMe, works: false, acts: false };
+    return { readOnly: true, actions: [], proposedByMe, works: false, resolvesAlerts: false, acts: false };
   }
+  const onboarding = laneOf(page.reason) === "ONBOARDING";
+  const working = reviews && mine && inReview;
   const claimable = page.status === "OPEN" || inReview;
   const actions: CaseAction[] = [];
   const offer = (action: CaseAction, when: boolean) => {
@@ -61,14 +90,22 @@ export function caseOffer(signedIn: SignedIn, page: CasePage): CaseOffer {
   };
   offer("claim", claimable && !page.holder);
   offer("reassign", claimable && page.holder !== undefined && !mine && has("admin"));
-  offer("propose", reviews && mine && inReview);
-  offer("approve", decides && mine && inReview && !page.fourEyes);
-  offer("confirm", decides && awaiting && !proposedByMe);
-  offer("send-back", decides && awaiting && !proposedByMe);
-  offer("request-changes", reviews && mine && inReview);
-  offer("reject", decides && ((mine && inReview) || (awaiting && !proposedByMe)));
+  offer("propose", onboarding && working);
+  offer("approve", onboarding && decides && mine && inReview && !page.fourEyes);
+  offer("confirm", onboarding && decides && awaiting && !proposedByMe);
+  offer("send-back", onboarding && decides && awaiting && !proposedByMe);
+  offer("request-changes", onboarding && working);
+  offer("reject", onboarding && decides && ((mine && inReview) || (awaiting && !proposedByMe)));
+  offer("complete-review", page.reason === "PERIODIC_REVIEW" && working);
   offer("release", mine && page.status !== "RESOLVED");
-  return { readOnly: false, actions, proposedByMe, works: reviews && mine && inReview, acts };
+  return {
+    readOnly: false,
+    actions,
+    proposedByMe,
+    works: onboarding && working,
+    resolvesAlerts: page.reason === "MONITORING_ALERT" && working,
+    acts,
+  };
 }
 
 /** Each action's form: its path, its button, and, when it takes a reason, the legend of its group. */
@@ -82,12 +119,20 @@ const ACTIONS: Record<CaseAction, { path: string; button: string; legend?: strin
   "send-back": { path: "send-back", button: "Send back", legend: "Send the proposal back to review" },
   "request-changes": { path: "request-changes", button: "Request changes", legend: "Request changes from the customer" },
   reject: { path: "reject", button: "Reject", legend: "Reject the application", danger: true },
+  "complete-review": { path: "complete-review", button: "Complete review", legend: "Complete the periodic review" },
 };
 
 /** A reason, required, as every decision and override of the console records one (at most 500 characters, as the API). */
 const reasonField = (id: string, hint?: string) => html`<div class="field">
 <label for="${id}">Reason</label>
 ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : ""}<textarea id="${id}" name="reason" rows="3" maxlength="500" required${hint ? html` aria-describedby="${id}-hint"` : ""}></textarea>
+</div>`;
+
+/** Completing a periodic review takes no reason: a note, if the reviewer has one, is kept in the timeline. */
+const reviewNoteField = html`<div class="field">
+<label for="complete-review-note">Note (optional)</label>
+<p class="hint" id="complete-review-note-hint">What the review found: kept in the timeline. The customer is rated again and its next review scheduled.</p>
+<textarea id="complete-review-note" name="note" rows="3" aria-describedby="complete-review-note-hint"></textarea>
 </div>`;
 
 function actionForm(page: CasePage, csrf: string, action: CaseAction): SafeHtml {
@@ -111,7 +156,7 @@ ${buttonHtml}
 ${csrfInput(csrf)}
 <fieldset>
 <legend>${legend}</legend>
-${reasonField(`${action}-reason`)}
+${action === "complete-review" ? reviewNoteField : reasonField(`${action}-reason`)}
 ${fields}
 ${buttonHtml}
 </fieldset>
@@ -140,7 +185,11 @@ function summary(signedIn: SignedIn, page: CasePage): SafeHtml {
       ? ""
       : html`<br><span class="${overdue ? "time-left time-left--overdue" : "time-left"}">${timeLeftWords(page.dueAt, page.now)}</span>`
   }</dd></div>
-<div><dt>Approval</dt><dd>${page.fourEyes ? "Takes two operators: one proposes, another approver confirms" : "One approver"}</dd></div>
+${
+  laneOf(page.reason) === "ONBOARDING"
+    ? html`<div><dt>Approval</dt><dd>${page.fourEyes ? "Takes two operators: one proposes, another approver confirms" : "One approver"}</dd></div>`
+    : ""
+}
 </dl>`;
 }
 
@@ -158,7 +207,9 @@ function actionsSection(signedIn: SignedIn, page: CasePage, offer: CaseOffer): S
       offer.actions.length === 0 && !offer.proposedByMe
         ? html`<p>There is nothing for you to do on this case now${page.holder && page.holder.operatorId !== signedIn.operatorId ? html`: ${page.holder.name} holds it` : ""}.</p>`
         : "";
-    content = html`${offer.proposedByMe ? html`<p>You proposed this approval: another approver confirms it.</p>` : ""}${none}
+    content = html`${offer.proposedByMe ? html`<p>You proposed this approval: another approver confirms it.</p>` : ""}${
+      offer.resolvesAlerts ? html`<p>Resolve each open alert below: the case is resolved with the last one.</p>` : ""
+    }${none}
 <div class="actions">${offer.actions.map((action) => actionForm(page, signedIn.csrf, action))}</div>`;
   }
   return html`<section aria-labelledby="actions-title">
@@ -233,6 +284,7 @@ const STATUS_TAGS: Readonly<Record<string, string>> = {
   QUARANTINED: "tag tag--bad",
   NEEDS_REVIEW: "tag tag--attention",
   PENDING_REVIEW: "tag tag--attention",
+  RESTRICTED: "tag tag--bad",
 };
 
 const statusTag = (status: string) => html`<span class="${STATUS_TAGS[status] ?? "tag"}">${wordsOf(status)}</span>`;
@@ -319,6 +371,18 @@ function screenedDetails(subject: ScreenedSubject | undefined): SafeHtml {
   )}</dl>`;
 }
 
+/** The head of a table of listed entries that matched, and `more` columns. */
+const matchHead = (more: SafeHtml | string) =>
+  html`<thead><tr><th scope="col">Listed entry</th><th scope="col">Listed name</th><th scope="col">Name that matched</th><th scope="col">Score</th><th scope="col">Corroborated</th><th scope="col">Contradicted</th>${more}</tr></thead>`;
+
+/** A listed entry that matched, in a row: its source and id, its names, the score, the evidence. */
+const matchCells = (match: ShownMatch) => html`<td>${match.source}<br><code>${match.entryId}</code></td>
+<td>${match.entryName}</td>
+<td>${match.matchedName}</td>
+<td>${match.score}</td>
+<td>${evidenceWords(match.corroborated)}</td>
+<td>${evidenceWords(match.contradicted)}</td>`;
+
 /** The matches beside the screened subject's details; once cleared, labelled as false positives with the reviewer's reason. */
 function screeningMatches(check: ShownCheck, screening: ShownScreening, id: string): SafeHtml {
   const cleared = matchesCleared(check);
@@ -336,18 +400,11 @@ ${screenedDetails(screening.subject)}
 <div class="table-wrap screening__matches" role="region" aria-labelledby="${id}-matches" tabindex="0">
 <table class="table">
 <caption id="${id}-matches">${counted(screening.matches.length, "listed entry", "listed entries")} matched${cleared ? ": cleared as false positives" : ""}</caption>
-<thead><tr><th scope="col">Listed entry</th><th scope="col">Listed name</th><th scope="col">Name that matched</th><th scope="col">Score</th><th scope="col">Corroborated</th><th scope="col">Contradicted</th>${
-    cleared ? html`<th scope="col">Finding</th>` : ""
-  }</tr></thead>
+${matchHead(cleared ? html`<th scope="col">Finding</th>` : "")}
 <tbody>
 ${screening.matches.map(
   (match) => html`<tr>
-<td>${match.source}<br><code>${match.entryId}</code></td>
-<td>${match.entryName}</td>
-<td>${match.matchedName}</td>
-<td>${match.score}</td>
-<td>${evidenceWords(match.corroborated)}</td>
-<td>${evidenceWords(match.contradicted)}</td>
+${matchCells(match)}
 ${cleared ? html`<td><span class="tag tag--good tag--wrap">Cleared false positive</span></td>` : ""}
 </tr>`,
 )}
@@ -403,6 +460,84 @@ ${
       : ""
 }
 ${screenedAgainst(check, screening)}
+</section>`;
+})}`;
+}
+
+const RISK_TAGS: Readonly<Record<ShownCustomer["riskRating"], string>> = {
+  LOW: "tag tag--good",
+  MEDIUM: "tag tag--attention",
+  HIGH: "tag tag--bad",
+};
+
+/** The approved customer: its id, status, risk rating with the factors that make it, and when it is reviewed next. */
+function customerFacts(customer: ShownCustomer): SafeHtml {
+  const factors =
+    customer.riskFactors.length > 0
+      ? html`<ul class="factors">${customer.riskFactors.map(
+          (factor) => html`<li>${wordsOf(factor.code)} (weight ${factor.weight}): ${factor.detail}</li>`,
+        )}</ul>`
+      : html`<span class="muted">None</span>`;
+  return html`<dl class="fields">
+<div class="fields__row"><dt>Customer</dt><dd><code>${customer.customerId}</code></dd></div>
+<div class="fields__row"><dt>Status</dt><dd>${statusTag(customer.status)}</dd></div>
+<div class="fields__row"><dt>Risk rating</dt><dd><span class="${RISK_TAGS[customer.riskRating]}">${wordsOf(customer.riskRating)}</span></dd></div>
+<div class="fields__row"><dt>Risk factors</dt><dd>${factors}</dd></div>
+<div class="fields__row"><dt>Rated</dt><dd>${timeElement(customer.ratedAt)}</dd></div>
+<div class="fields__row"><dt>Next review</dt><dd>${customer.nextReviewAt ? timeElement(customer.nextReviewAt) : html`<span class="muted">None scheduled</span>`}</dd></div>
+</dl>`;
+}
+
+/** An alert's resolution, with a reason: one form, a button for each resolution, grouped under the alert's name. */
+function alertForm(page: CasePage, csrf: string, alert: ShownAlert, id: string): SafeHtml {
+  return html`<form method="post" action="${casePath(page.caseId, "alerts", alert.alertId)}" class="check-form">
+${csrfInput(csrf)}
+<fieldset>
+<legend>Resolve the alert on ${subjectWords(alert.subject)}</legend>
+${reasonField(`${id}-reason`, "Why the listed entry is, or is not, this subject: kept with the alert, in the notes and in the audit trail.")}
+<div class="buttons">
+<button type="submit" name="resolution" value="FALSE_POSITIVE" class="button">Resolve as a false positive</button>
+<button type="submit" name="resolution" value="TRUE_POSITIVE" class="button button--danger">Confirm as a true positive: restricts the customer</button>
+</div>
+</fieldset>
+</form>`;
+}
+
+/** A monitoring alert case's open alerts: each listed entry beside the subject as screened, and its resolution. */
+function alerts(page: CasePage, csrf: string, offer: CaseOffer): SafeHtml {
+  const open = page.alerts ?? [];
+  if (open.length === 0) {
+    return html`<p class="muted">No alert is open on this customer.</p>`;
+  }
+  return html`<p class="muted">The customer was screened again as the sanctions and PEP lists changed, and these listed entries matched. Compare each with the customer's details; list data is shown as published.</p>
+${
+  offer.resolvesAlerts
+    ? html`<div class="notice"><p>Resolving an alert as a <strong>true positive restricts the customer</strong>: its status becomes Restricted, and the integrator is told.</p></div>`
+    : ""
+}
+${open.map((alert, index) => {
+  const id = `alert-${index}`;
+  return html`<section class="screening" aria-labelledby="${id}-title">
+<h3 id="${id}-title">${wordsOf(alert.check)} alert on ${subjectWords(alert.subject)}</h3>
+<p class="muted">Raised ${timeElement(alert.raisedAt)}, alert <code>${alert.alertId}</code>.</p>
+<div class="screening__compare">
+<div class="screening__subject">
+<h4>${subjectLabel(alert.subject)}, as screened</h4>
+${screenedDetails(alert.screened)}
+</div>
+<div class="table-wrap screening__matches" role="region" aria-labelledby="${id}-match" tabindex="0">
+<table class="table">
+<caption id="${id}-match">The listed entry that matched</caption>
+${matchHead("")}
+<tbody>
+<tr>
+${matchCells(alert.match)}
+</tr>
+</tbody>
+</table>
+</div>
+</div>
+${offer.resolvesAlerts ? alertForm(page, csrf, alert, id) : ""}
 </section>`;
 })}`;
 }
@@ -510,14 +645,17 @@ ${csrfInput(csrf)}
 }
 
 /**
- * A case: who and what it is about, the actions the operator may take now, the application's answers (masked ones
- * revealed on request, with a reason), its people, open requirements, checks and documents, the timeline and notes.
+ * A case: who and what it is about, the actions the operator may take now, the approved customer and its open alerts
+ * (a case opened after approval), the application's answers (masked ones revealed on request, with a reason), its
+ * people, open requirements, checks and documents, the timeline and notes.
  */
 export function casePage(signedIn: SignedIn, page: CasePage): string {
   const offer = caseOffer(signedIn, page);
   const { csrf } = signedIn;
   const body = html`${summary(signedIn, page)}
 ${actionsSection(signedIn, page, offer)}
+${page.customer ? section("customer", "Customer", customerFacts(page.customer)) : ""}
+${page.reason === "MONITORING_ALERT" ? section("alerts", "Open monitoring alerts", alerts(page, csrf, offer)) : ""}
 ${section("application", "Application", fieldList(page, csrf, offer, page.application.fields, "application-field"))}
 ${section("people", "People", people(page, csrf, offer))}
 ${section("requirements", "Requirements", requirements(page))}

@@ -117,8 +117,9 @@ textarea{min-height:4.5rem;resize:vertical}
 .reveal summary{display:inline-block;color:${c.brand};text-decoration:underline;cursor:pointer}
 .reveal form{margin-top:.5rem;padding:.75rem;border-left:4px solid ${c.brand};background:${c.surface}}
 .person{margin-bottom:1.5rem}
-.requirements{padding-left:1.25rem}
-.requirements li{margin-bottom:.35rem}
+.requirements,.factors{padding-left:1.25rem}
+.factors{margin:0}
+.requirements li,.factors li{margin-bottom:.35rem}
 .check-form .field{margin-bottom:.5rem}
 .screening{margin:0 0 1.5rem;padding:0 0 1rem;border-bottom:1px solid ${c.line}}
 .screening__compare{display:grid;grid-template-columns:minmax(12rem,18rem) minmax(0,1fr);gap:1rem 2rem;align-items:start}

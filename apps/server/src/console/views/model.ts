@@ -29,6 +29,8 @@ export interface QueueRow {
   checks: Readonly<Record<string, number>>;
   /** Documents waiting for a reviewer's verdict. */
   documentsPending: number;
+  /** A monitoring alert case's open alerts. */
+  alertsOpen?: number;
   /** Who holds the case, if anyone. */
   holder?: { operatorId: string; email: string; name: string };
   dueAt: Date;
@@ -134,6 +136,31 @@ export interface TimelineEntry {
   detail?: string;
 }
 
+/** An approved customer, as a case opened after approval (a monitoring alert, a periodic review) shows it. */
+export interface ShownCustomer {
+  customerId: string;
+  status: "ACTIVE" | "RESTRICTED";
+  riskRating: "LOW" | "MEDIUM" | "HIGH";
+  /** Why the rating is what it is: each factor's code, what it adds to the score, and what raised it. */
+  riskFactors: readonly { code: string; weight: number; detail: string }[];
+  ratedAt: Date;
+  /** When the next periodic review is due (null: none scheduled). */
+  nextReviewAt: Date | null;
+}
+
+/** An open monitoring alert: the customer's person (or corporation) as screened, beside the listed entry that matched. */
+export interface ShownAlert {
+  alertId: string;
+  /** WATCHLIST (sanctions) or PEP. */
+  check: string;
+  /** Whom it is about: "applicant", or a person's name. */
+  subject: string;
+  /** The name as screened, with the subject's details as the application gives them. */
+  screened: ScreenedSubject;
+  match: ShownMatch;
+  raisedAt: Date;
+}
+
 export interface CasePage {
   caseId: string;
   status: CaseStatus;
@@ -155,6 +182,10 @@ export interface CasePage {
   };
   checks: readonly ShownCheck[];
   documents: readonly ShownDocument[];
+  /** The approved customer, on a case opened after approval (a monitoring alert, a periodic review). */
+  customer?: ShownCustomer;
+  /** A monitoring alert case's open alerts. */
+  alerts?: readonly ShownAlert[];
   timeline: readonly TimelineEntry[];
   /** A message after an action ("Case claimed."), or an error in words ("Held by a@b.example since …"). */
   flash?: { kind: "success" | "error"; text: string };

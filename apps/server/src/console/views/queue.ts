@@ -18,9 +18,17 @@ import {
 
 /**
  * What of a case needs a person, in words: "1 check needs review, 1 failed, 2 documents pending" (checks that need
- * review, then failed ones, then documents waiting for a verdict), or "Nothing".
+ * review, then failed ones, then documents waiting for a verdict), or "Nothing"; after approval, "2 alerts open" (a
+ * monitoring alert case), or "Periodic review due".
  */
-export function needsReviewWords(row: Pick<QueueRow, "checks" | "documentsPending">): string {
+export function needsReviewWords(row: Pick<QueueRow, "reason" | "checks" | "documentsPending" | "alertsOpen">): string {
+  if (row.reason === "PERIODIC_REVIEW") {
+    return "Periodic review due";
+  }
+  if (row.reason === "MONITORING_ALERT") {
+    const open = row.alertsOpen ?? 0;
+    return open > 0 ? `${counted(open, "alert", "alerts")} open` : "Nothing";
+  }
   const needsReview = row.checks.NEEDS_REVIEW ?? 0;
   const failed = row.checks.FAILED ?? 0;
   const parts: string[] = [];

@@ -515,6 +515,113 @@ describe("the case page's sections", () => {
   });
 });
 
+const CUSTOMER: NonNullable<CasePage["customer"]> = {
+  customerId: "cus_123",
+  status: "ACTIVE",
+  riskRating: "MEDIUM",
+  riskFactors: [{ code: "HIGH_RISK_COUNTRY", weight: 40, detail: "Nationality IR" }],
+  ratedAt: at(-60 * 24 * 365),
+  nextReviewAt: at(-60),
+};
+const ALERT: NonNullable<CasePage["alerts"]>[number] = {
+  alertId: "alt_01",
+  check: "WATCHLIST",
+  subject: "Jane Doe",
+  screened: { kind: "person", name: "Jane Q Doe", dateOfBirth: "1971-03-09", nationality: "JO" },
+  match: SCREENING.matches[0] as NonNullable<CasePage["alerts"]>[number]["match"],
+  raisedAt: at(-30),
+};
+
+/** A case opened after approval: a monitoring alert's (two open alerts) unless overridden. */
+const afterApproval = (overrides: Partial<CasePage> = {}) =>
+  sampleCase({
+    reason: "MONITORING_ALERT",
+    application: { ...sampleCase().application, status: "APPROVED", requirements: [] },
+    customer: CUSTOMER,
+    alerts: [ALERT, { ...ALERT, alertId: "alt_02", check: "PEP", subject: "applicant", match: { ...ALERT.match, entryId: "7001" } }],
+    ...overrides,
+  });
+
+describe("a case opened after approval", () => {
+  test("a monitoring alert: the customer, each alert's entry beside the name as screened, a resolution per alert with a reason for the reviewer holding it; none of the onboarding's decisions", () => {
+    const page = casePage(REVIEWER, afterApproval());
+    expectSoundPage(page, REVIEWER.csrf);
+    for (const heading of ["Customer", "Open monitoring alerts"]) {
+      expect(textsOf(page, "h2"), heading).toContain(heading);
+    }
+    expect(page).toContain("<code>cus_123</code>");
+    expect(page).toContain("High risk country (weight 40): Nationality IR");
+    expect(page).toContain('<span class="tag tag--attention">Medium</span>');
+    expect(textsOf(page, "h3")).toEqual(
+      expect.arrayContaining(["Watchlist alert on Jane Doe", "Politically exposed person alert on the applicant"]),
+    );
+    expect(page).toContain("<dd>Jane Q Doe</dd>");
+    expect(page).toContain("<code>7001</code>");
+    expect(page).not.toContain("<dt>Approval</dt>");
+    const names = buttons(page);
+    expect(count(names, "Resolve as a false positive")).toBe(2);
+    expect(count(names, "Confirm as a true positive: restricts the customer")).toBe(2);
+    expect(page).toContain("true positive restricts the customer</strong>");
+    for (const name of ["Propose approval", "Approve", "Request changes", "Reject", "Mark as passed", "Accept", "Complete review"]) {
+      expect(names, name).not.toContain(name);
+    }
+    const [form] = formTo(page, "/alerts/alt_01");
+    expect(tagsOf(form ?? "", "textarea")[0]?.attrs).toMatchObject({ name: "reason", required: "" });
+    expect(tagsOf(form ?? "", "button").map((button) => button.attrs.value)).toEqual(["FALSE_POSITIVE", "TRUE_POSITIVE"]);
+
+    // An approver holding it, and a reviewer who does not, read the alerts and resolve none.
+    for (const [signedIn, model] of [
+      [APPROVER, afterApproval({ holder: holderOf(APPROVER) })],
+      [REVIEWER, afterApproval({ holder: holderOf(ADMIN) })],
+    ] as const) {
+      const read = casePage(signedIn, model);
+      expect(read).toContain("<code>7001</code>");
+      expect(formsOf(read).some((candidate) => candidate.includes("/alerts/"))).toBe(false);
+      expect(buttons(read)).not.toContain("Approve");
+    }
+    expect(casePage(REVIEWER, afterApproval({ alerts: [] }))).toContain("No alert is open on this customer.");
+  });
+
+  test("a periodic review: the customer's rating, factors and dates, and Complete review with an optional note for the reviewer holding it", () => {
+    const review = afterApproval({ reason: "PERIODIC_REVIEW", alerts: undefined, customer: { ...CUSTOMER, status: "RESTRICTED" } });
+    delete review.alerts;
+    const page = casePage(REVIEWER, review);
+    expectSoundPage(page, REVIEWER.csrf);
+    expect(textsOf(page, "h2")).not.toContain("Open monitoring alerts");
+    expect(page).toContain('<span class="tag tag--bad">Restricted</span>');
+    expect(page).toContain(`<time datetime="${CUSTOMER.ratedAt.toISOString()}">`);
+    expect(page).toContain(`<time datetime="${CUSTOMER.nextReviewAt?.toISOString()}">`);
+    expect(buttons(page)).toEqual(expect.arrayContaining(["Complete review", "Release"]));
+    for (const name of ["Propose approval", "Approve", "Request changes", "Reject", "Mark as passed", "Accept"]) {
+      expect(buttons(page), name).not.toContain(name);
+    }
+    const [form] = formTo(page, "/complete-review");
+    const note = tagsOf(form ?? "", "textarea")[0];
+    expect(note?.attrs).toMatchObject({ name: "note", id: "complete-review-note" });
+    expect(note?.attrs.required).toBeUndefined();
+    expect(buttons(casePage(APPROVER, { ...review, holder: holderOf(APPROVER) }))).not.toContain("Complete review");
+    expect(casePage(REVIEWER, { ...review, customer: { ...CUSTOMER, nextReviewAt: null } })).toContain("None scheduled");
+  });
+
+  test("the queue says what needs a person: a monitoring alert case's open alerts, a due periodic review", () => {
+    const [row] = sampleQueue().rows as QueuePage["rows"];
+    const page = queuePage(
+      REVIEWER,
+      sampleQueue({
+        rows: [
+          { ...(row as QueuePage["rows"][number]), reason: "MONITORING_ALERT", checks: {}, documentsPending: 0, alertsOpen: 2 },
+          { ...(row as QueuePage["rows"][number]), caseId: "case_03", reason: "PERIODIC_REVIEW", checks: {}, documentsPending: 0 },
+        ],
+      }),
+    );
+    const rows = [...page.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].slice(1).map((match) => textsOf(match[1] ?? "", "td").slice(2, 5));
+    expect(rows).toEqual([
+      ["Monitoring alert", "Open", "2 alerts open"],
+      ["Periodic review", "Open", "Periodic review due"],
+    ]);
+  });
+});
+
 const EVIL = "<script>alert(1)</script>";
 const ESCAPED = "&lt;script&gt;alert(1)&lt;/script&gt;";
 
@@ -553,6 +660,35 @@ describe("escaping", () => {
     });
     const page = casePage(signedIn, model);
     expect(page).not.toMatch(/<script/i);
+    const alerted = casePage(
+      signedIn,
+      afterApproval({
+        holder: holderOf(signedIn),
+        customer: { ...CUSTOMER, customerId: EVIL, riskFactors: [{ code: EVIL, weight: 1, detail: EVIL }] },
+        alerts: [
+          {
+            alertId: `"><x`,
+            check: EVIL,
+            subject: EVIL,
+            screened: { kind: "person", name: EVIL, dateOfBirth: EVIL, nationality: EVIL },
+            match: {
+              source: EVIL,
+              entryId: EVIL,
+              entryName: EVIL,
+              matchedName: EVIL,
+              score: 1,
+              corroborated: [EVIL],
+              contradicted: [EVIL],
+            },
+            raisedAt: NOW,
+          },
+        ],
+      }),
+    );
+    expect(alerted).not.toMatch(/<script/i);
+    expect(alerted).toContain("/alerts/%22%3E%3Cx");
+    expect(alerted).toContain(`<dd>${ESCAPED}</dd>`);
+    expectSoundPage(alerted);
     expect(page).not.toContain("<b>x</b>");
     expect(page).toContain(`<h1>${ESCAPED}</h1>`);
     expect(page).toContain(`<title>${ESCAPED} – Review console</title>`);
