@@ -550,7 +550,7 @@ export type paths = {
         head?: never;
         /**
          * Pause or resume a customer's monitoring
-         * @description PAUSED stops the customer's screenings (a closing account, say), with a reason kept for reviewers; ACTIVE resumes them, and the customer is screened at the next round. Alerts already raised stay as they are. The same status again changes nothing.
+         * @description PAUSED stops the customer's screenings (a closing account, say), with a reason kept for reviewers; ACTIVE resumes them, and the customer is screened in full at the next round. Alerts already raised stay as they are. The same status again changes nothing.
          *
          *     Required scope: `customers:write`.
          */

@@ -136,13 +136,16 @@ export const monitoringStore = {
       },
     ),
 
+  /** Pauses or resumes; a resumed customer is screened in full at the next round, whatever it was screened against before. */
   setMonitoring: (
     db: Queryable,
     customer: MonitoredCustomer,
     change: { monitoring: "ACTIVE" | "PAUSED"; pausedReason: string | null; at: Date; nextScreeningAt: Date | null },
   ) =>
     db.write(
-      "UPDATE customers SET monitoring = $3, paused_reason = $4, monitoring_updated_at = $5, next_screening_at = $6 WHERE client_id = $1 AND customer_id = $2",
+      `UPDATE customers SET monitoring = $3, paused_reason = $4, monitoring_updated_at = $5, next_screening_at = $6,
+         screened_against = CASE WHEN $3 = 'ACTIVE' THEN '[]'::jsonb ELSE screened_against END
+       WHERE client_id = $1 AND customer_id = $2`,
       [customer.client_id, customer.customer_id, change.monitoring, change.pausedReason, change.at, change.nextScreeningAt],
       { row: `customers/${customer.client_id}/${customer.customer_id}` },
     ),

@@ -132,6 +132,16 @@ describe("monitoring of approved customers", () => {
       ).status,
     ).toBe(409);
 
+    // Screened in full again against the same version (pausing and resuming screens a customer in full): no new alert.
+    const sameVersion = (await client.get(`/v1/customers/${customerId}/monitoring`)).body.data.screened_against;
+    await client.patch(`/v1/customers/${customerId}/monitoring`, { status: "PAUSED" });
+    await client.patch(`/v1/customers/${customerId}/monitoring`, { status: "ACTIVE" });
+    expect((await client.get(`/v1/customers/${customerId}/monitoring`)).body.data.screened_against).toEqual([]);
+    await server.monitor.runAll();
+    expect((await client.get(`/v1/customers/${customerId}/monitoring`)).body.data.screened_against).toEqual(sameVersion);
+    expect(await alertsOf(customerId)).toHaveLength(1);
+    expect(await eventsOf(applicationId, "CUSTOMER_ALERT_CREATED")).toHaveLength(1);
+
     // A later version changes another entry of the same name: the customer is screened in full again, the entry matches again.
     const before = (await client.get(`/v1/customers/${customerId}/monitoring`)).body.data;
     listPerson("QUENNEVILLE, Marisol Anne", { dob: "1990", nationality: "France" });

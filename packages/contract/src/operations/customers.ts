@@ -51,7 +51,7 @@ export const updateCustomerMonitoring = defineOperation({
   path: "/v1/customers/{customer_id}/monitoring",
   summary: "Pause or resume a customer's monitoring",
   description:
-    "PAUSED stops the customer's screenings (a closing account, say), with a reason kept for reviewers; ACTIVE resumes them, and the customer is screened at the next round. Alerts already raised stay as they are. The same status again changes nothing.",
+    "PAUSED stops the customer's screenings (a closing account, say), with a reason kept for reviewers; ACTIVE resumes them, and the customer is screened in full at the next round. Alerts already raised stay as they are. The same status again changes nothing.",
   tags: ["Customers"],
   auth: { type: "bearer", scopes: ["customers:write"] },
   request: {
