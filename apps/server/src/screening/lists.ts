@@ -95,8 +95,19 @@ export function createScreeningLists(deps: {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let pending: Promise<InForce | undefined> | undefined;
 
-  /** Loads a source now (outside any request). */
-  async function load(name: string, actor: LoadActor): Promise<LoadOutcome> {
+  /**
+   * Loads a source now (outside any request). Loads of this process run one after the other: the start's warm-up, the
+   * worker's schedule and an operator's command may ask at once, and the later ones then find the bytes the first
+   * loaded in force ("unchanged") rather than add the same version twice.
+   */
+  let loading: Promise<unknown> = Promise.resolve();
+  function load(name: string, actor: LoadActor): Promise<LoadOutcome> {
+    const loaded = loading.then(() => loadNow(name, actor));
+    loading = loaded.catch(() => undefined);
+    return loaded;
+  }
+
+  async function loadNow(name: string, actor: LoadActor): Promise<LoadOutcome> {
     const source = sources.find((candidate) => candidate.name === name);
     if (!source) {
       throw new Error(`No list source is named ${name}; configured: ${names.join(", ") || "none"}.`);
