@@ -47,6 +47,7 @@ describe("through Prism's validating proxy, the server answers only what its Ope
       "applications:read",
       "applications:write",
       "customers:read",
+      "customers:write",
       "accounts:read",
       "subscriptions:write",
     ]);
@@ -55,7 +56,14 @@ describe("through Prism's validating proxy, the server answers only what its Ope
     const options = { baseUrl: proxy.url, clientId: credentials.clientId, clientSecret: credentials.secret };
     try {
       expect(await quickStart(options)).toMatchObject({ customer: "ACTIVE", account: "OPEN" });
-      expect((await runScenarios(options)).map(({ status }) => status)).toEqual(["APPROVED", "APPROVED", "APPROVED", "REJECTED"]);
+      expect((await runScenarios(options)).map(({ status }) => status)).toEqual([
+        "APPROVED",
+        "APPROVED",
+        "APPROVED",
+        "REJECTED",
+        "RESTRICTED",
+        "HIGH",
+      ]);
     } finally {
       await Promise.all([server.verifier.stop(), server.worker.stop()]);
     }

@@ -82,6 +82,17 @@ const PREPARE: Record<string, (caller: Caller) => Promise<Ids>> = {
     await created(caller.post(`/v1/sandbox/applications/${application_id}/decision`, { decision: "APPROVE" }));
     return { application_id, customer_id: body.customer_id, account_id: body.account_to_open.account_id };
   },
+  /** An approved customer with an open monitoring alert: the sandbox's list fixture names a Listedlater a month after approval. */
+  alerted: async (caller) => {
+    const body = individualApplication({
+      customer_details: { ...individualApplication().customer_details, middle_name: undefined, last_name: "Listedlater" },
+    });
+    const { application_id } = await submitted(caller, body);
+    await created(caller.post(`/v1/sandbox/applications/${application_id}/decision`, { decision: "APPROVE" }));
+    await caller.post("/v1/sandbox/clock/advance", { seconds: 31 * 86_400 });
+    const alerts = await caller.get(`/v1/customers/${body.customer_id}/alerts`);
+    return { customer_id: body.customer_id, alert_id: alerts.body.data[0].id as string };
+  },
   verification: async (caller) => {
     const { application_id } = await submitted(caller);
     const checks = await caller.get(`/v1/applications/${application_id}/verifications`);
@@ -104,6 +115,10 @@ const NEEDS: Record<string, keyof typeof PREPARE> = {
   decideApplication: "submitted",
   getCustomer: "approved",
   getAccount: "approved",
+  listCustomerAlerts: "approved",
+  getCustomerMonitoring: "approved",
+  updateCustomerMonitoring: "approved",
+  resolveCustomerAlert: "alerted",
   addIndividual: "individual",
   reviewDocument: "document",
 };
