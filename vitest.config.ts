@@ -75,7 +75,9 @@ export default defineConfig({
         typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
         globalSetup: ["test/pglite-template.ts", "test/server-bundle.ts"],
       }),
-      ...(process.env.TEST_DATABASE_URL ? serverProjects("postgres", { globalSetup: ["test/server-bundle.ts"] }) : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? serverProjects("postgres", { globalSetup: ["test/postgres-template.ts", "test/server-bundle.ts"] })
+        : []),
     ],
   },
 });

@@ -60,12 +60,15 @@ function pgliteTemplate(): string | undefined {
   return file && existsSync(file) ? file : undefined;
 }
 
-/** A new, empty database on the PostgreSQL server of `adminUrl`, named `<prefix>_<unique>`. */
-export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: URL; name: string }> {
+/**
+ * A new database on the PostgreSQL server of `adminUrl`, named `<prefix>_<unique>`: empty, or a copy of the database
+ * `template`.
+ */
+export async function createPostgresDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ url: URL; name: string }> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -74,7 +77,7 @@ export async function createPostgresDatabase(adminUrl: string, prefix: string): 
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created on the
- * TEST_DATABASE_URL server and dropped at the end.
+ * TEST_DATABASE_URL server (a copy of this run's migrated template when there is one) and dropped at the end.
  */
 export async function createTestDatabase(
   options: Partial<Config["database"]> = {},
@@ -86,14 +89,17 @@ export async function createTestDatabase(
     return { db, url: "memory://", drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const { url, name } = await createPostgresDatabase(adminUrl, "test");
-  // Migrated through connections with a generous wait: a test of short waits (1–2 s) would otherwise find the
-  // database "unreachable" while it is being made, on a busy machine, before its test has begun.
-  const migrating = await openDatabase({ url: url.toString(), ...tuning, maxWaitMs: Math.max(tuning.maxWaitMs, 10_000) });
-  try {
-    await migrate(migrating);
-  } finally {
-    await migrating.close();
+  const template = inject("postgresTemplate");
+  const { url, name } = await createPostgresDatabase(adminUrl, "test", template);
+  if (!template) {
+    // Migrated through connections with a generous wait: a test of short waits (1–2 s) would otherwise find the
+    // database "unreachable" while it is being made, on a busy machine, before its test has begun.
+    const migrating = await openDatabase({ url: url.toString(), ...tuning, maxWaitMs: Math.max(tuning.maxWaitMs, 10_000) });
+    try {
+      await migrate(migrating);
+    } finally {
+      await migrating.close();
+    }
   }
   const db = await openDatabase({ url: url.toString(), ...tuning });
   return {
