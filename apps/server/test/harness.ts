@@ -61,12 +61,88 @@ function pgliteTemplate(): string | undefined {
   return file && existsSync(file) ? file : undefined;
 }
 
-/** A new, empty database on the PostgreSQL server of `adminUrl`, named `<prefix>_<unique>`. */
-export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: URL; name: string }> {
+/** In-memory PGlite databases that files of this worker dropped, made empty again, by their gate's tuning. */
+const idlePglite: { tuning: string; db: Database }[] = [];
+/** More than one file needs at once (a file of several servers leaves several). */
+const MAX_IDLE_PGLITE = 4;
+
+/**
+ * An in-memory PGlite database for one test file, fresh and migrated. Opening one costs about two seconds of CPU
+ * (PostgreSQL in WebAssembly starting from this run's 40 MB template, on a thread of its own), more than most files'
+ * tests; so one that an earlier file of this worker dropped is used again when there is one, made empty for a fifth of
+ * that as it was dropped: its session discarded, its schema dropped and migrated again (see madeEmpty). The file gets
+ * a handle of its own, which refuses everything once dropped: what the file did to its handle (a stubbed query) or left
+ * running does not reach the next file. The suite on PostgreSQL and every test of the embedded database's own opening
+ * (on disk, in child processes) open theirs as before.
+ */
+async function pgliteForFile(tuning: Pick<Config["database"], "maxQueue" | "maxWaitMs">): Promise<Database> {
+  const key = JSON.stringify([tuning.maxQueue, tuning.maxWaitMs]);
+  const at = idlePglite.findIndex((idle) => idle.tuning === key);
+  let db: Database;
+  if (at === -1) {
+    db = await openPglite(undefined, tuning, pgliteTemplate());
+    await migrate(db);
+  } else {
+    db = (idlePglite.splice(at, 1)[0] as { db: Database }).db;
+  }
+  return handleOf(db, async () => {
+    if (idlePglite.length < MAX_IDLE_PGLITE && (await madeEmpty(db))) {
+      idlePglite.push({ tuning: key, db });
+    } else {
+      await db.close();
+    }
+  });
+}
+
+/** A database made as a newly migrated one is: no session state, no table, no row but what the migrations make. */
+async function madeEmpty(db: Database): Promise<boolean> {
+  const emptying = (async () => {
+    await db.exec("DISCARD ALL");
+    await db.exec("DROP SCHEMA public CASCADE; CREATE SCHEMA public");
+    await migrate(db);
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error("not emptied in time")), 30_000);
+  });
+  try {
+    await Promise.race([emptying, late]);
+    return true;
+  } catch {
+    // Work the file left holding the database, or a database it broke: closed (its thread ends) instead.
+    emptying.catch(() => undefined);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `db` for one file: each call goes to `db` until the handle is closed, then fails; closing it once calls `release`. */
+function handleOf(db: Database, release: () => Promise<void>): Database {
+  let released: Promise<void> | undefined;
+  const dropped = () => Promise.reject(new Error("This test database was dropped."));
+  return {
+    kind: db.kind,
+    query: ((sql, params) => (released ? dropped() : db.query(sql, params))) as Database["query"],
+    write: (sql, params, options) => (released ? dropped() : db.write(sql, params, options)),
+    transaction: ((fn, options) => (released ? dropped() : db.transaction(fn, options))) as Database["transaction"],
+    exec: (sql) => (released ? dropped() : db.exec(sql)),
+    close: () => {
+      released ??= release();
+      return released;
+    },
+  };
+}
+
+/**
+ * A new database on the PostgreSQL server of `adminUrl`, named `<prefix>_<unique>`: empty, or a copy of the database
+ * `template`.
+ */
+export async function createPostgresDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ url: URL; name: string }> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -75,26 +151,28 @@ export async function createPostgresDatabase(adminUrl: string, prefix: string): 
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created on the
- * TEST_DATABASE_URL server and dropped at the end.
+ * TEST_DATABASE_URL server (a copy of this run's migrated template when there is one) and dropped at the end.
  */
 export async function createTestDatabase(
   options: Partial<Config["database"]> = {},
 ): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   const tuning = { poolSize: 5, maxQueue: 1000, maxWaitMs: 10_000, ...options };
   if (!usingPostgres()) {
-    const db = await openPglite(undefined, tuning, pgliteTemplate());
-    await migrate(db);
+    const db = await pgliteForFile(tuning);
     return { db, url: "memory://", drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const { url, name } = await createPostgresDatabase(adminUrl, "test");
-  // Migrated through connections with a generous wait: a test of short waits (1–2 s) would otherwise find the
-  // database "unreachable" while it is being made, on a busy machine, before its test has begun.
-  const migrating = await openDatabase({ url: url.toString(), ...tuning, maxWaitMs: Math.max(tuning.maxWaitMs, 10_000) });
-  try {
-    await migrate(migrating);
-  } finally {
-    await migrating.close();
+  const template = inject("postgresTemplate");
+  const { url, name } = await createPostgresDatabase(adminUrl, "test", template);
+  if (!template) {
+    // Migrated through connections with a generous wait: a test of short waits (1–2 s) would otherwise find the
+    // database "unreachable" while it is being made, on a busy machine, before its test has begun.
+    const migrating = await openDatabase({ url: url.toString(), ...tuning, maxWaitMs: Math.max(tuning.maxWaitMs, 10_000) });
+    try {
+      await migrate(migrating);
+    } finally {
+      await migrating.close();
+    }
   }
   const db = await openDatabase({ url: url.toString(), ...tuning });
   return {
