@@ -51,6 +51,7 @@ export const PGLITE_ONLY_TESTS = [
   "src/platform/ids.test.ts",
   "src/platform/logger.test.ts",
   "src/rate-limits/leased-limiter.test.ts",
+  "src/customers/risk.test.ts",
   "src/screening/matcher.test.ts",
   "src/screening/parsers.test.ts",
   "src/screening/screening-fixtures.test.ts",
