@@ -1,6 +1,8 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import express from "express";
+import { createMonitoringRunner } from "../src/customers/monitoring-runner.ts";
+import { createLogger } from "../src/platform/logger.ts";
 import type { Runtime } from "../src/runtime.ts";
 import { type Person, seedCustomers } from "./monitoring-data.ts";
 
@@ -8,6 +10,8 @@ import { type Person, seedCustomers } from "./monitoring-data.ts";
 export interface RunFigures {
   /** From the start to nothing left to do (the run of the newest version finished, no customer due), ms. */
   ms: number;
+  /** false: given up, no round having succeeded for STALLED_MS (`ms` then runs to that point). */
+  finished: boolean;
   /** The run of the list version in force: entries it changed, their candidate keys, customers it screened, alerts. */
   run: { changed_entries: number; keys: number; screened: number; alerts: number };
   /** Screenings of a customer's person against the sanctions lists, by the run and the schedule together. */
@@ -18,7 +22,13 @@ export interface RunFigures {
   alerted: string[];
   /** The servers' event loop's delay meanwhile: p99 and max, ms. */
   eventLoop: { p99: number; max: number };
+  /** Rounds of the runner that failed (each retried at the next poll, as the worker does), and the last one's reason. */
+  failedRounds: number;
+  lastFailure: string | null;
 }
+
+/** A run is given up when none of its rounds has succeeded for this long. */
+const STALLED_MS = 120_000;
 
 /**
  * The monitoring bench's controls, on the bare server of the servers' process (bench/servers.ts, with
@@ -41,6 +51,34 @@ export function monitoringControls(app: express.Express, runtime: Runtime, clien
     }
     return screen(query, kind, on);
   };
+  // The runners the worker starts (see runtime.monitor()), at MONITORING_RATE or unpaced; each round's end noted.
+  let failedRounds = 0;
+  let lastFailure: string | null = null;
+  let lastRoundDone = 0;
+  const monitoring = runtime.modules.monitoring;
+  const noted: typeof monitoring = {
+    ...monitoring,
+    async runOnce(on, options) {
+      try {
+        const done = await monitoring.runOnce(on, options);
+        lastRoundDone = performance.now();
+        return done;
+      } catch (error) {
+        failedRounds++;
+        lastFailure = error instanceof Error ? error.message : String(error);
+        throw error;
+      }
+    },
+  };
+  const runnerAt = (ratePerSecond: number) =>
+    createMonitoringRunner({
+      db,
+      monitoring: noted,
+      logger: createLogger("silent"),
+      pollMs: Math.max(runtime.config.webhooks.pollMs, 1000),
+      ratePerSecond,
+    });
+  const runners = { paced: runnerAt(runtime.config.monitoring.ratePerSecond), unpaced: runnerAt(Number.POSITIVE_INFINITY) };
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   const loopFigures = () => ({ p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 });
 
@@ -91,31 +129,31 @@ export function monitoringControls(app: express.Express, runtime: Runtime, clien
       return { ms: performance.now() - started, version: loaded.version.id, entries: loaded.version.entry_count };
     },
 
-    /** Monitoring until nothing is left to do: the paced runner the worker starts, or runAll (unpaced). */
+    /**
+     * Monitoring until nothing is left to do, by the runner the worker starts: paced (MONITORING_RATE), or unpaced
+     * (the same runner at no limit of rate).
+     */
     async run(body): Promise<RunFigures> {
       const version = await inForce();
       const since = clock.now();
       const started = performance.now();
       screenings = 0;
+      failedRounds = 0;
+      lastFailure = null;
       loopDelay.reset();
       loopDelay.enable();
-      const monitor = runtime.monitor();
-      // A line every 30 s on how far the run has got: a run of 100,000 customers takes minutes.
-      const report = setInterval(() => {
-        db.query<{ screened: number }>("SELECT screened FROM monitoring_runs WHERE version_id = $1", [version.version_id]).then(
-          ([row]) => process.stderr.write(`    ${row?.screened ?? 0} customers screened by the run, ${screenings} screenings\n`),
-          () => undefined,
-        );
-      }, 30_000);
-      if (body.paced === true) {
-        monitor.start();
-        while (!(await finished(version.version_id, clock.now()))) {
-          await sleep(100);
-        }
-        await monitor.stop();
-      } else {
-        await monitor.runAll();
+      // A line every 30 s: a run of 100,000 customers takes minutes.
+      const report = setInterval(() => process.stderr.write(`    ${screenings} screenings, ${failedRounds} failed rounds\n`), 30_000);
+      const runner = body.paced === true ? runners.paced : runners.unpaced;
+      lastRoundDone = performance.now();
+      runner.start();
+      // Until nothing is left to do, or no round has succeeded for STALLED_MS (each runs past the database's deadline).
+      let done = false;
+      while (!done && performance.now() - lastRoundDone < STALLED_MS) {
+        await sleep(250);
+        done = await finished(version.version_id, clock.now()).catch(() => false);
       }
+      await runner.stop();
       const ms = performance.now() - started;
       clearInterval(report);
       loopDelay.disable();
@@ -130,11 +168,14 @@ export function monitoringControls(app: express.Express, runtime: Runtime, clien
       const [scored] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM customers WHERE last_screened_at >= $1", [since]);
       return {
         ms,
+        finished: done,
         run: run as RunFigures["run"],
         screenings,
         customersScored: scored?.n ?? 0,
         alerted: alerted.map((row) => row.customer_id),
         eventLoop: loopFigures(),
+        failedRounds,
+        lastFailure,
       };
     },
   };

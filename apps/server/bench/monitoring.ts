@@ -7,9 +7,11 @@
  *    as the first version, and monitoring runs until nothing is due: every customer's first screening against a new
  *    source (the worst case), unpaced, with no load;
  * 3. the bare Express route and GET /v1/customers/{id} (customers drawn at random) are loaded for BENCH_SECONDS each;
- * 4. for each of BENCH_MONITORING_MODES (`paced`: the runner the worker starts, at MONITORING_RATE; `unpaced`:
- *    runAll), a new version — 50 entries added (20 close to a planted customer), 10 changed — is loaded and monitoring
+ * 4. for each of BENCH_MONITORING_MODES (`paced`, the default: the runner the worker starts, at MONITORING_RATE;
+ *    `unpaced`: the same runner at no limit of rate; `paced,unpaced` both, a version each), a new version — 50 entries added (20 close to a planted customer), 10 changed — is loaded and monitoring
  *    runs while BENCH_CONNECTIONS load GET /v1/customers/{id} until it is done.
+ * BENCH_MONITORING_LOAD_RPS loads GET /v1/customers/{id} at that rate instead of as fast as the connections go. A run
+ * none of whose rounds succeeds for two minutes (each past the database's deadline) is given up, and said so.
  * The list files are copied to a temporary folder, which the versions are written to; on PostgreSQL a fresh database
  * is made on DATABASE_URL's server and dropped at the end.
  */
@@ -136,7 +138,15 @@ async function measureStore(
   start: Start,
   env: Record<string, string | undefined>,
   lists: string,
-  options: { customers: number; modes: Mode[]; seconds: number; connections: number; progress: (line: string) => void },
+  options: {
+    customers: number;
+    modes: Mode[];
+    seconds: number;
+    connections: number;
+    /** Requests a second GET /v1/customers/{id} is loaded at; as fast as the connections go when undefined. */
+    rate: number | undefined;
+    progress: (line: string) => void;
+  },
 ): Promise<MonitoringFigures> {
   const { customers, modes, seconds, connections, progress } = options;
   const folder = mkdtempSync(join(tmpdir(), "monitoring-bench-"));
@@ -145,15 +155,16 @@ async function measureStore(
   const changes: ListChange[] = listChanges(sdn, { versions: modes.length, added: ADDED, planted: PLANTED, changed: CHANGED, seed: SEED });
   const postgresServer = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "") ? (env.DATABASE_URL as string) : undefined;
   const database = postgresServer ? await createPostgresDatabase(postgresServer, "bench_monitoring") : undefined;
-  const servers = await start({
-    ...env,
-    ...(database ? { DATABASE_URL: database.url.toString() } : {}),
-    BENCH_MONITORING: "1",
-    SCREENING_SOURCES: `ofac_sdn=ofac-csv:${folder}`,
-  });
-  const { bare, app, fixtures } = servers.servers;
-  const label = servers.servers.database;
+  let servers: Awaited<ReturnType<Start>> | undefined;
   try {
+    servers = await start({
+      ...env,
+      ...(database ? { DATABASE_URL: database.url.toString() } : {}),
+      BENCH_MONITORING: "1",
+      SCREENING_SOURCES: `ofac_sdn=ofac-csv:${folder}`,
+    });
+    const { bare, app, fixtures } = servers.servers;
+    const label = servers.servers.database;
     progress(`  ${label}: setting up ${customers} approved customers…`);
     const setup = await job<MonitoringFigures["setup"]>(bare, "seed", {
       count: customers,
@@ -165,8 +176,9 @@ async function measureStore(
     const initial = await job<RunFigures>(bare, "run", { paced: false });
 
     progress(`  ${label}: bare Express and GET /v1/customers/{id}, ${seconds} s each…`);
-    const bareLoad = loadOf(await autocannon({ url: `${bare}/hello`, duration: seconds, connections }));
-    const reads = { ...(await customerReads(app, fixtures, customers)), connections };
+    const shape = { connections, ...(options.rate === undefined ? {} : { overallRate: options.rate }) };
+    const bareLoad = loadOf(await autocannon({ url: `${bare}/hello`, duration: seconds, ...shape }));
+    const reads = { ...(await customerReads(app, fixtures, customers)), ...shape };
     await fetch(`${bare}/monitoring-loop/start`, { method: "POST" });
     const quiet = loadOf(await autocannon({ ...reads, duration: seconds }));
     const quietLoop = (await (await fetch(`${bare}/monitoring-loop`)).json()) as { p99: number; max: number };
@@ -198,8 +210,8 @@ async function measureStore(
       changes: measured,
     };
   } finally {
-    servers.stop();
-    await servers.exited;
+    servers?.stop();
+    await servers?.exited;
     if (database && postgresServer) {
       await dropPostgresDatabase(postgresServer, database.name);
     }
@@ -211,16 +223,19 @@ const thousands = (value: number) => Math.round(value).toLocaleString("en-US");
 const secondsOf = (ms: number) => (ms / 1000).toFixed(1);
 const perSecond = (count: number, ms: number) => thousands(count / Math.max(ms / 1000, 0.001));
 const ratio = (value: number, base: number) => (value / Math.max(base, 0.001)).toFixed(1);
+/** "312.4 (320)": seconds, and customers a second; a run given up says so. */
+const wallTime = (run: RunFigures, customers: number) =>
+  `${run.finished ? "" : "**not finished**, given up after "}${secondsOf(run.ms)} (${perSecond(customers, run.ms)})`;
 
 /** The figures of every store as one Markdown table, a column per store. */
-function print(all: MonitoringFigures[], connections: number): void {
+function print(all: MonitoringFigures[], loadedBy: string): void {
   const [first] = all;
   if (!first) {
     return;
   }
   console.log(
     `\nMonitoring: ${thousands(first.customers)} approved customers, OFAC's SDN list (${thousands(first.v1.entries)} entries) ` +
-      `changed; GET /v1/customers/{id} loaded by ${connections} connections; MONITORING_RATE ${first.setup.settings.ratePerSecond}, ` +
+      `changed; GET /v1/customers/{id} loaded by ${loadedBy}; MONITORING_RATE ${first.setup.settings.ratePerSecond}, ` +
       `MONITORING_BATCH ${first.setup.settings.batchSize}\n`,
   );
   console.log(`| figure | ${all.map((figures) => figures.database).join(" | ")} |`);
@@ -229,12 +244,13 @@ function print(all: MonitoringFigures[], connections: number): void {
   const load = (value: Load) => `${thousands(value.rps)} req/s, ${value.p50} / ${value.p99} ms`;
   row("customers set up in bulk: s (candidate keys stored)", (f) => `${secondsOf(f.setup.ms)} (${thousands(f.setup.keys)})`);
   row("full SDN list loaded as a new source: s", (f) => secondsOf(f.v1.loadMs));
-  row(
-    "every customer's first screening against it, unpaced, no load: s (customers/s)",
-    (f) => `${secondsOf(f.v1.initial.ms)} (${perSecond(f.v1.initial.customersScored, f.v1.initial.ms)})`,
+  row("every customer's first screening against it, unpaced, no load: s (customers/s)", (f) =>
+    wallTime(f.v1.initial, f.v1.initial.customersScored),
   );
-  row("… customers screened / screenings / alerts raised", (f) =>
-    [f.v1.initial.customersScored, f.v1.initial.screenings, f.v1.initial.alerted.length].map(thousands).join(" / "),
+  row("… customers screened / screenings / alerts raised / runner's rounds failed", (f) =>
+    [f.v1.initial.customersScored, f.v1.initial.screenings, f.v1.initial.alerted.length, f.v1.initial.failedRounds]
+      .map(thousands)
+      .join(" / "),
   );
   row("bare Express GET /hello: req/s, p50 / p99 ms", (f) => load(f.bare));
   row(
@@ -254,9 +270,10 @@ function print(all: MonitoringFigures[], connections: number): void {
       (f) => `${of(f).run.alerted.length} / ${of(f).plantedAlerted} / ${of(f).othersAlerted.length}`,
     );
     row(
-      "… run's wall time under load: s (customers/s)",
-      (f) => `${secondsOf(of(f).run.ms)} (${perSecond(of(f).run.run.screened, of(f).run.ms)})`,
+      "… runner's rounds failed (retried at its next poll)",
+      (f) => `${of(f).run.failedRounds}${of(f).run.lastFailure ? ` (${of(f).run.lastFailure})` : ""}`,
     );
+    row("… run's wall time under load: s (customers/s)", (f) => wallTime(of(f).run, of(f).run.run.screened));
     row(
       "… GET /v1/customers/{id} meanwhile: req/s, p50 / p99 ms (errors; event loop p99 ms)",
       (f) => `${load(of(f).api)} (${of(f).api.errors}; ${of(f).run.eventLoop.p99.toFixed(0)})`,
@@ -286,6 +303,7 @@ export async function benchMonitoring(options: {
     return;
   }
   const customers = Number(process.env.BENCH_MONITORING_CUSTOMERS ?? 100_000);
+  const rate = process.env.BENCH_MONITORING_LOAD_RPS === undefined ? undefined : Number(process.env.BENCH_MONITORING_LOAD_RPS);
   const modes = (process.env.BENCH_MONITORING_MODES ?? "paced").split(",").map((mode) => {
     if (!MODES.includes(mode as Mode)) {
       throw new Error(`BENCH_MONITORING_MODES: ${mode} is none of ${MODES.join(", ")}`);
@@ -295,11 +313,11 @@ export async function benchMonitoring(options: {
   const all: MonitoringFigures[] = [];
   for (const store of options.stores) {
     options.progress(`${store.name}: monitoring`);
-    all.push(await measureStore(options.start, store.env, lists, { ...options, customers, modes }));
+    all.push(await measureStore(options.start, store.env, lists, { ...options, customers, modes, rate }));
   }
   if (options.json) {
     process.stdout.write(`${JSON.stringify({ seconds: options.seconds, connections: options.connections, monitoring: all })}\n`);
   } else {
-    print(all, options.connections);
+    print(all, rate === undefined ? `${options.connections} connections` : `${options.connections} connections at ${rate} req/s in all`);
   }
 }

@@ -77,9 +77,17 @@ bare.post("/console-session", async (_req, res) => {
 });
 const bareServer = await listen(bare, 0, "127.0.0.1");
 const server = await runtime.listen(0, "127.0.0.1");
-const fixtures = await prepareFixtures({ auth: runtime.auth, url: server.url, db, modules: runtime.modules });
-// The monitoring phase sets up its customers, loads its list versions and runs monitoring here (bench/monitoring.ts).
-if (process.env.BENCH_MONITORING === "1") {
+// The monitoring phase sets up its customers, loads its list versions and runs monitoring here (bench/monitoring.ts);
+// it has no use for the review queue's cases.
+const monitoring = process.env.BENCH_MONITORING === "1";
+const fixtures = await prepareFixtures({
+  auth: runtime.auth,
+  url: server.url,
+  db,
+  modules: runtime.modules,
+  ...(monitoring ? { queueCases: 0 } : {}),
+});
+if (monitoring) {
   monitoringControls(bare, runtime, fixtures.clientId as string);
 }
 // The webhook phase runs the server as deployed by default: with its in-process delivery worker.
