@@ -6,12 +6,13 @@
  * 2. the full SDN list of `--screening-lists DIR` (or SCREENING_LISTS_DIR, else downloaded: see screening.ts) is loaded
  *    as the first version, and monitoring runs until nothing is due: every customer's first screening against a new
  *    source (the worst case), unpaced, with no load;
- * 3. the bare Express route and GET /v1/customers/{id} (customers drawn at random) are loaded for BENCH_SECONDS each;
- * 4. for each of BENCH_MONITORING_MODES (`paced`, the default: the runner the worker starts, at MONITORING_RATE;
- *    `unpaced`: the same runner at no limit of rate; `paced,unpaced` both, a version each), a new version — 50 entries added (20 close to a planted customer), 10 changed — is loaded and monitoring
- *    runs while BENCH_CONNECTIONS load GET /v1/customers/{id} until it is done.
- * BENCH_MONITORING_LOAD_RPS loads GET /v1/customers/{id} at that rate instead of as fast as the connections go. A run
- * none of whose rounds succeeds for two minutes (each past the database's deadline) is given up, and said so.
+ * 3. for each of BENCH_MONITORING_MODES, a new version — 50 entries added (20 close to a planted customer), 10
+ *    changed — is loaded; the bare Express route and GET /v1/customers/{id} (customers drawn at random) are loaded
+ *    for BENCH_SECONDS each; then monitoring runs while BENCH_CONNECTIONS load GET /v1/customers/{id} until it is done.
+ *    A mode is `paced` (the default: the runner the worker starts, at MONITORING_RATE) or `unpaced` (the same runner
+ *    at no limit of rate), under load as fast as the connections go, or at RPS requests a second with `@RPS`
+ *    (`paced,paced@100`: two versions). A run none of whose rounds succeeds for two minutes (each past the database's
+ *    deadline) is given up, and said so.
  * The list files are copied to a temporary folder, which the versions are written to; on PostgreSQL a fresh database
  * is made on DATABASE_URL's server and dropped at the end.
  */
@@ -33,8 +34,21 @@ const SEED = 2026;
 const ADDED = 50;
 const PLANTED = 20;
 const CHANGED = 10;
-const MODES = ["paced", "unpaced"] as const;
-type Mode = (typeof MODES)[number];
+/** How a version is run: by the paced or the unpaced runner, under GET load as fast as it goes or at `rate` req/s. */
+interface Mode {
+  pacing: "paced" | "unpaced";
+  rate: number | undefined;
+}
+const MODE = /^(paced|unpaced)(?:@(\d+))?$/;
+const modeOf = (text: string): Mode => {
+  const match = MODE.exec(text.trim());
+  if (!match) {
+    throw new Error(`BENCH_MONITORING_MODES: ${text} is not paced or unpaced, optionally @RPS (paced@100)`);
+  }
+  return { pacing: match[1] as Mode["pacing"], rate: match[2] === undefined ? undefined : Number(match[2]) };
+};
+const modeTitle = (mode: Mode, connections: number) =>
+  `monitoring ${mode.pacing}, GET load of ${connections} connections${mode.rate === undefined ? "" : ` at ${mode.rate} req/s`}`;
 
 /** A load's figures: requests a second, latency percentiles (ms), requests answered and those that were not 2xx. */
 export interface Load {
@@ -49,6 +63,9 @@ export interface ChangeFigures {
   mode: Mode;
   /** Loading the version (reading, parsing, storing it), ms. */
   loadMs: number;
+  /** The same load, just before the run: on bare Express, and on GET /v1/customers/{id} (with the event loop's delay). */
+  bare: Load;
+  quiet: Load & { eventLoop: { p99: number; max: number } };
   run: RunFigures;
   /** The planted customers alerted, and the others alerted (none expected). */
   plantedAlerted: number;
@@ -62,9 +79,6 @@ export interface MonitoringFigures {
   customers: number;
   setup: { ms: number; keys: number; settings: { ratePerSecond: number; batchSize: number; intervalMs: number } };
   v1: { entries: number; loadMs: number; initial: RunFigures };
-  bare: Load;
-  /** GET /v1/customers/{id} with no monitoring running, and the event loop's delay meanwhile. */
-  api: Load & { eventLoop: { p99: number; max: number } };
   changes: ChangeFigures[];
 }
 
@@ -143,8 +157,6 @@ async function measureStore(
     modes: Mode[];
     seconds: number;
     connections: number;
-    /** Requests a second GET /v1/customers/{id} is loaded at; as fast as the connections go when undefined. */
-    rate: number | undefined;
     progress: (line: string) => void;
   },
 ): Promise<MonitoringFigures> {
@@ -175,25 +187,29 @@ async function measureStore(
     const v1 = await job<{ ms: number; entries: number }>(bare, "load");
     const initial = await job<RunFigures>(bare, "run", { paced: false });
 
-    progress(`  ${label}: bare Express and GET /v1/customers/{id}, ${seconds} s each…`);
-    const shape = { connections, ...(options.rate === undefined ? {} : { overallRate: options.rate }) };
-    const bareLoad = loadOf(await autocannon({ url: `${bare}/hello`, duration: seconds, ...shape }));
-    const reads = { ...(await customerReads(app, fixtures, customers)), ...shape };
-    await fetch(`${bare}/monitoring-loop/start`, { method: "POST" });
-    const quiet = loadOf(await autocannon({ ...reads, duration: seconds }));
-    const quietLoop = (await (await fetch(`${bare}/monitoring-loop`)).json()) as { p99: number; max: number };
-
+    const reads = await customerReads(app, fixtures, customers);
     const planted = plantedIndexes(customers, PLANTED * modes.length).map(customerIdOf);
     const measured: ChangeFigures[] = [];
     for (const [version, mode] of modes.entries()) {
       writeFileSync(join(folder, "sdn.csv"), sdnVersion(sdn, changes.slice(0, version + 1)), "latin1");
       const loaded = await job<{ ms: number }>(bare, "load");
-      progress(`  ${label}: version ${version + 2} (${ADDED} entries added, ${CHANGED} changed), monitoring ${mode} under load…`);
-      const { load, value: run } = await loadUntil(reads, job<RunFigures>(bare, "run", { paced: mode === "paced" }));
+      const shape = { connections, ...(mode.rate === undefined ? {} : { overallRate: mode.rate }) };
+      progress(`  ${label}: version ${version + 2}: bare Express and GET /v1/customers/{id}, ${seconds} s each…`);
+      const bareLoad = loadOf(await autocannon({ url: `${bare}/hello`, duration: seconds, ...shape }));
+      await fetch(`${bare}/monitoring-loop/start`, { method: "POST" });
+      const quiet = loadOf(await autocannon({ ...reads, ...shape, duration: seconds }));
+      const quietLoop = (await (await fetch(`${bare}/monitoring-loop`)).json()) as { p99: number; max: number };
+      progress(`  ${label}: version ${version + 2} (${ADDED} entries added, ${CHANGED} changed), ${modeTitle(mode, connections)}…`);
+      const { load, value: run } = await loadUntil(
+        { ...reads, ...shape },
+        job<RunFigures>(bare, "run", { paced: mode.pacing === "paced" }),
+      );
       const mine = new Set(planted.slice(version * PLANTED, (version + 1) * PLANTED));
       measured.push({
         mode,
         loadMs: loaded.ms,
+        bare: bareLoad,
+        quiet: { ...quiet, eventLoop: quietLoop },
         run,
         plantedAlerted: run.alerted.filter((id) => mine.has(id)).length,
         othersAlerted: run.alerted.filter((id) => !mine.has(id)),
@@ -205,8 +221,6 @@ async function measureStore(
       customers,
       setup,
       v1: { entries: v1.entries, loadMs: v1.ms, initial },
-      bare: bareLoad,
-      api: { ...quiet, eventLoop: quietLoop },
       changes: measured,
     };
   } finally {
@@ -228,15 +242,15 @@ const wallTime = (run: RunFigures, customers: number) =>
   `${run.finished ? "" : "**not finished**, given up after "}${secondsOf(run.ms)} (${perSecond(customers, run.ms)})`;
 
 /** The figures of every store as one Markdown table, a column per store. */
-function print(all: MonitoringFigures[], loadedBy: string): void {
+function print(all: MonitoringFigures[], connections: number): void {
   const [first] = all;
   if (!first) {
     return;
   }
+  const { ratePerSecond, batchSize } = first.setup.settings;
   console.log(
     `\nMonitoring: ${thousands(first.customers)} approved customers, OFAC's SDN list (${thousands(first.v1.entries)} entries) ` +
-      `changed; GET /v1/customers/{id} loaded by ${loadedBy}; MONITORING_RATE ${first.setup.settings.ratePerSecond}, ` +
-      `MONITORING_BATCH ${first.setup.settings.batchSize}\n`,
+      `changed; MONITORING_RATE ${ratePerSecond}, MONITORING_BATCH ${batchSize}\n`,
   );
   console.log(`| figure | ${all.map((figures) => figures.database).join(" | ")} |`);
   console.log(`|---|${all.map(() => "---:|").join("")}`);
@@ -252,14 +266,14 @@ function print(all: MonitoringFigures[], loadedBy: string): void {
       .map(thousands)
       .join(" / "),
   );
-  row("bare Express GET /hello: req/s, p50 / p99 ms", (f) => load(f.bare));
-  row(
-    "GET /v1/customers/{id}, no monitoring: req/s, p50 / p99 ms (event loop p99 ms)",
-    (f) => `${load(f.api)} (${f.api.eventLoop.p99.toFixed(0)})`,
-  );
   for (const [at, mode] of first.changes.map((change) => change.mode).entries()) {
     const of = (f: MonitoringFigures) => f.changes[at] as ChangeFigures;
-    row(`**version ${at + 2}: ${ADDED} entries added, ${CHANGED} changed; monitoring ${mode}**`, () => "");
+    row(`**version ${at + 2}: ${ADDED} entries added, ${CHANGED} changed; ${modeTitle(mode, connections)}**`, () => "");
+    row("… before the run, bare Express GET /hello: req/s, p50 / p99 ms", (f) => load(of(f).bare));
+    row(
+      "… before the run, GET /v1/customers/{id}: req/s, p50 / p99 ms (event loop p99 ms)",
+      (f) => `${load(of(f).quiet)} (${of(f).quiet.eventLoop.p99.toFixed(0)})`,
+    );
     row("… entries changed / their candidate keys", (f) => `${of(f).run.run.changed_entries} / ${of(f).run.run.keys}`);
     row(
       "… candidates found (customers holding a key, each screened) / screenings",
@@ -279,8 +293,8 @@ function print(all: MonitoringFigures[], loadedBy: string): void {
       (f) => `${load(of(f).api)} (${of(f).api.errors}; ${of(f).run.eventLoop.p99.toFixed(0)})`,
     );
     row(
-      "… its p99 × without monitoring; × bare Express's p99",
-      (f) => `${ratio(of(f).api.p99, f.api.p99)} ×; ${ratio(of(f).api.p99, f.bare.p99)} ×`,
+      "… its p99 × before the run; × bare Express's p99",
+      (f) => `${ratio(of(f).api.p99, of(f).quiet.p99)} ×; ${ratio(of(f).api.p99, of(f).bare.p99)} ×`,
     );
   }
 }
@@ -303,21 +317,15 @@ export async function benchMonitoring(options: {
     return;
   }
   const customers = Number(process.env.BENCH_MONITORING_CUSTOMERS ?? 100_000);
-  const rate = process.env.BENCH_MONITORING_LOAD_RPS === undefined ? undefined : Number(process.env.BENCH_MONITORING_LOAD_RPS);
-  const modes = (process.env.BENCH_MONITORING_MODES ?? "paced").split(",").map((mode) => {
-    if (!MODES.includes(mode as Mode)) {
-      throw new Error(`BENCH_MONITORING_MODES: ${mode} is none of ${MODES.join(", ")}`);
-    }
-    return mode as Mode;
-  });
+  const modes = (process.env.BENCH_MONITORING_MODES ?? "paced").split(",").map(modeOf);
   const all: MonitoringFigures[] = [];
   for (const store of options.stores) {
     options.progress(`${store.name}: monitoring`);
-    all.push(await measureStore(options.start, store.env, lists, { ...options, customers, modes, rate }));
+    all.push(await measureStore(options.start, store.env, lists, { ...options, customers, modes }));
   }
   if (options.json) {
     process.stdout.write(`${JSON.stringify({ seconds: options.seconds, connections: options.connections, monitoring: all })}\n`);
   } else {
-    print(all, rate === undefined ? `${options.connections} connections` : `${options.connections} connections at ${rate} req/s in all`);
+    print(all, options.connections);
   }
 }
