@@ -17,11 +17,14 @@ export async function prepareFixtures({
   auth,
   db,
   modules,
+  queueCases = QUEUE_CASES,
 }: {
   auth: Auth;
   url: string;
   db: Database;
   modules: Modules;
+  /** The open cases to make (none for a phase without the queue's scenarios). */
+  queueCases?: number;
 }): Promise<Fixtures> {
   const client = await auth.clients.register({
     name: "bench",
@@ -32,8 +35,8 @@ export async function prepareFixtures({
   );
   const openedAt = new Date();
   // A thousand at a time: each statement well within the database's deadline.
-  for (let from = 1; from <= QUEUE_CASES; from += 1000) {
-    const to = Math.min(from + 999, QUEUE_CASES);
+  for (let from = 1; from <= queueCases; from += 1000) {
+    const to = Math.min(from + 999, queueCases);
     await db.query(
       `INSERT INTO applications
        SELECT (jsonb_populate_record(NULL::applications, to_jsonb(a) || jsonb_build_object(
@@ -51,7 +54,7 @@ export async function prepareFixtures({
     );
   }
   await db.transaction((tx) => modules.operators.create(tx, { email: BENCH_OPERATOR, name: "Bench operator", roles: "reviewer,approver" }));
-  const middle = QUEUE_CASES / 2;
+  const middle = queueCases / 2;
   return {
     clientId: client.client_id,
     clientSecret: client.client_secret,

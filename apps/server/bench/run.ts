@@ -2,6 +2,7 @@ import autocannon from "autocannon";
 import { bundle, dependenciesOf } from "../scripts/bundle.ts";
 import { SERVER_DIR } from "../src/platform/paths.ts";
 import { type CpuPerRequest, cpuMeter } from "./cpu.ts";
+import { benchMonitoring } from "./monitoring.ts";
 import { measureScale } from "./scale.ts";
 import { scenarios } from "./scenarios.ts";
 import { benchScreening } from "./screening.ts";
@@ -21,6 +22,9 @@ import { measureWebhooks } from "./webhooks.ts";
  * The screening engine's quality and speed on the full OFAC SDN and UN lists (`screening.ts`) ends every run without
  * `--json` (`--no-screening` skips it), or runs alone, without servers, with `--screening` or `--only screening`;
  * `--screening-lists DIR` (or SCREENING_LISTS_DIR) names the lists' folder, else they are downloaded.
+ * `--monitoring` (or `--only monitoring`) runs the monitoring measurement instead, on each store (`monitoring.ts`):
+ * BENCH_MONITORING_CUSTOMERS (100,000) customers screened again against a changed SDN list of that folder, the time it
+ * takes and the API's p99 meanwhile.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -154,6 +158,19 @@ if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
 const stores = allStores.filter((store) => onlyStore === undefined || store.name.toLowerCase().startsWith(onlyStore.toLowerCase()));
 if (stores.length === 0) {
   throw new Error(`--store ${onlyStore}: PGlite always, PostgreSQL when DATABASE_URL is set`);
+}
+
+if (process.argv.includes("--monitoring") || only === "monitoring") {
+  await benchMonitoring({
+    start,
+    stores,
+    lists: option("--screening-lists") ?? process.env.SCREENING_LISTS_DIR,
+    seconds,
+    connections,
+    json: asJson,
+    progress,
+  });
+  process.exit(0);
 }
 
 if (scale) {

@@ -121,9 +121,9 @@ export function buildPositives(entries: ListEntry[], seed: number): Positive[] {
 /**
  * Faker's locales whose names are varied and ordinary: Western and Eastern Europe, the Americas, Africa, the Middle
  * East, South and East Asia. Arabic, Persian, Russian, Chinese… names come in their own script, as a customer may
- * type them; screening transliterates them.
+ * type them; screening transliterates them. (The monitoring bench's customers are named from them too.)
  */
-const NEGATIVE_LOCALES = [
+export const NAME_LOCALES = [
   "en_US",
   "en_GB",
   "de",
@@ -176,7 +176,7 @@ export function buildNegatives(entries: ListEntry[], count: number, seed: number
   const listed = new Set(
     entries.filter((entry) => entry.kind === "person").flatMap((entry) => entry.names.map((name) => tokenSet(name.name))),
   );
-  const fakers = NEGATIVE_LOCALES.map((locale, at) => {
+  const fakers = NAME_LOCALES.map((locale, at) => {
     const faker = allFakers[locale];
     faker.seed(seed + at);
     return faker;

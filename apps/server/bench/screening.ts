@@ -77,7 +77,7 @@ const option = (argv: string[], name: string) => {
 };
 
 /** The lists folder: the one given, else the publishers' files downloaded into the cache; null when they cannot be had. */
-async function listsFolder(given: string | undefined, progress: (line: string) => void): Promise<string | null> {
+export async function listsFolder(given: string | undefined, progress: (line: string) => void): Promise<string | null> {
   if (given !== undefined) {
     return given;
   }

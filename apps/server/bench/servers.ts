@@ -5,6 +5,7 @@ import { loadConfig } from "../src/platform/config.ts";
 import { openRuntime } from "../src/runtime.ts";
 import { listen } from "../src/server.ts";
 import { BENCH_OPERATOR, prepareFixtures } from "./fixtures.ts";
+import { monitoringControls } from "./monitoring-controls.ts";
 
 /**
  * The process under load: a bare Express "hello" app and the real app, side by side, measured one at a time by
@@ -76,7 +77,19 @@ bare.post("/console-session", async (_req, res) => {
 });
 const bareServer = await listen(bare, 0, "127.0.0.1");
 const server = await runtime.listen(0, "127.0.0.1");
-const fixtures = await prepareFixtures({ auth: runtime.auth, url: server.url, db, modules: runtime.modules });
+// The monitoring phase sets up its customers, loads its list versions and runs monitoring here (bench/monitoring.ts);
+// it has no use for the review queue's cases.
+const monitoring = process.env.BENCH_MONITORING === "1";
+const fixtures = await prepareFixtures({
+  auth: runtime.auth,
+  url: server.url,
+  db,
+  modules: runtime.modules,
+  ...(monitoring ? { queueCases: 0 } : {}),
+});
+if (monitoring) {
+  monitoringControls(bare, runtime, fixtures.clientId as string);
+}
 // The webhook phase runs the server as deployed by default: with its in-process delivery worker.
 const worker = process.env.BENCH_WEBHOOK_WORKER === "1" ? await runtime.worker() : undefined;
 worker?.start();

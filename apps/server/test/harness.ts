@@ -2,7 +2,6 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import type { AdminContext } from "../src/admin/admin-context.ts";
 import type { App } from "../src/app.ts";
@@ -26,9 +25,10 @@ import type { DeliveryWorker } from "../src/webhooks/worker.ts";
 import { checkResponse } from "./conformance.ts";
 import { api } from "./fixtures.ts";
 import { basic, fetchToken } from "./oauth.ts";
+import { createPostgresDatabase, dropPostgresDatabase } from "./postgres-database.ts";
 import { GENEROUS_RATE_LIMITS } from "./process.ts";
 
-export { GENEROUS_RATE_LIMITS };
+export { createPostgresDatabase, GENEROUS_RATE_LIMITS };
 
 /** fetch, with the response checked against the contract (see conformance.ts). */
 async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
@@ -135,21 +135,6 @@ function handleOf(db: Database, release: () => Promise<void>): Database {
 }
 
 /**
- * A new database on the PostgreSQL server of `adminUrl`, named `<prefix>_<unique>`: empty, or a copy of the database
- * `template`.
- */
-export async function createPostgresDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ url: URL; name: string }> {
-  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url, name };
-}
-
-/**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created on the
  * TEST_DATABASE_URL server (a copy of this run's migrated template when there is one) and dropped at the end.
  */
@@ -180,10 +165,7 @@ export async function createTestDatabase(
     url: url.toString(),
     drop: async () => {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropPostgresDatabase(adminUrl, name);
     },
   };
 }

@@ -596,6 +596,9 @@ export function createMonitoring(deps: {
 
     customerOfApplication: (db: Queryable, applicationId: string) => store.customerOfApplication(db, applicationId),
 
+    /** The candidate keys (HMACs) `open` keeps of an approved application's people: what a bulk set-up must store too. */
+    candidateKeys: (applicant: Applicant): Buffer[] => subjectKeys(subjectsOf(applicant)),
+
     runOnce,
     /** Runs batches until nothing is due (of one client's, when given: what advancing a sandbox clock waits for). */
     async runAll(db: Database, options: { clientId?: string } = {}): Promise<number> {
