@@ -53,3 +53,8 @@ export class OnboardingApiError extends Error {
     return new OnboardingApiError(isProblem(body) ? body : undefined, response);
   }
 }
+
+/** A client or token manager built with options it cannot work with: which one, and what to pass instead. */
+export class OnboardingClientConfigError extends TypeError {
+  override name = "OnboardingClientConfigError";
+}

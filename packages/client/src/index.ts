@@ -67,8 +67,21 @@ export type ThrowingOnboardingClient = ThrowingMethods &
  * refreshed before expiry, one request at a time); every call carries a request id and, for writes, one idempotency
  * key kept across its retries (network errors, 429, 503 and 409 IDEMPOTENCY_KEY_IN_USE, with back-off and jitter,
  * honouring Retry-After, `maxRetries` times, default 2). Errors come back as typed problem details in `error`; with
- * `throwOnError: true` calls resolve to their data and throw OnboardingApiError instead. Options it cannot work with
- * (no credentials, a missing client id or secret, two kinds of credentials) throw OnboardingClientConfigError here.
+ * `throwOnError: true` calls resolve to their data and throw OnboardingApiError instead.
+ *
+ * Keys instead of secrets: with `privateKey` (and `clientId`, without `clientSecret`) each token request is
+ * authenticated by a 60-second JWT signed with the key (private_key_jwt, RFC 7523: ES256 for an EC P-256 key, EdDSA
+ * for Ed25519, PS256 for RSA; `keyId` is its `kid`, `issuer` its audience, default `baseUrl`), so no secret is ever
+ * sent. With `dpop: true` tokens are sender-constrained (DPoP, RFC 9449): the client makes an ES256 key pair of its
+ * own, and every token request and call (every retry, page and upload) carries a new proof signed with it, with the
+ * server's latest nonce; a request the server answers `use_dpop_nonce` is sent once more with the nonce it gave.
+ *
+ * ```ts
+ * const client = createOnboardingClient({ baseUrl, clientId, privateKey, keyId: "key-2026", dpop: true, scopes: ["applications:read"] });
+ * ```
+ *
+ * Options it cannot work with (no credentials, a missing client id or secret, two kinds of credentials, a secret and
+ * a key, a key it cannot sign with or a public key, dpop with an accessToken) throw OnboardingClientConfigError here.
  */
 export function createOnboardingClient(options: OnboardingClientOptions & { throwOnError: true }): ThrowingOnboardingClient;
 export function createOnboardingClient(options: OnboardingClientOptions & { throwOnError?: false }): OnboardingClient;
@@ -78,6 +91,10 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
     accessToken: _accessToken,
     clientId: _clientId,
     clientSecret: _clientSecret,
+    privateKey: _privateKey,
+    keyId: _keyId,
+    issuer: _issuer,
+    dpop: _dpop,
     scopes: _scopes,
     tokens: _tokens,
     fetch: baseFetch,
@@ -100,7 +117,7 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
   const base = options.baseUrl.replace(/\/$/, "");
 
   const helpers: ClientHelpers = {
-    accessToken: () => credentials.token(),
+    accessToken: async () => (await credentials.token()).token,
     createOnboardingSession: (applicationId, body, sessionOptions) => createOnboardingSession(client, applicationId, body, sessionOptions),
     paginate: async function* paginate<P extends ListPath>(path: P, init?: ListInit<P>) {
       // biome-ignore lint/suspicious/noExplicitAny: the first page goes through the typed GET of the path
@@ -138,6 +155,7 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
 
 export { OnboardingClientConfigError, type OnboardingClientOptions } from "./client-options.ts";
 export type { Document, DocumentFile, UploadDocumentInput, UploadDocumentResult, UploadedDocument } from "./documents.ts";
+export type { DpopProofs } from "./dpop.ts";
 // PageError: the name a refused page of `paginate` had before OnboardingApiError, kept for code written then.
 export { type ErrorCode, type FieldError, OnboardingApiError, OnboardingApiError as PageError, type Problem } from "./errors.ts";
 export {
@@ -147,8 +165,9 @@ export {
   OnboardingSessionError,
 } from "./onboarding-sessions.ts";
 export type { RetryOptions } from "./resilient-fetch.ts";
+export type { ClientAssertionAlgorithm, PrivateKeyInput } from "./signing-key.ts";
 export type { SuccessData, ThrowingMethod, ThrowingMethods } from "./throwing.ts";
-export { createTokenManager, TokenError, type TokenManager } from "./tokens.ts";
+export { type AccessToken, createTokenManager, TokenError, type TokenManager, type TokenManagerOptions } from "./tokens.ts";
 export {
   type UnknownWebhookEvent,
   type VerifyWebhookOptions,

@@ -1,3 +1,6 @@
+import { type DpopProofs, resourceNonceRequested } from "./dpop.ts";
+import type { AccessToken } from "./tokens.ts";
+
 export interface RetryOptions {
   /** Retries after the first attempt (default 2). */
   maxRetries?: number;
@@ -38,17 +41,24 @@ async function isRetryable(response: Response): Promise<boolean> {
 const tokenRefused = (response: Response) =>
   response.status === 401 && /invalid_token/.test(response.headers.get("www-authenticate") ?? "");
 
-/** Where the bearer token of each attempt comes from, and (for managed tokens) how to drop one the service refused. */
+/**
+ * Where the access token of each attempt comes from, how to send it (a bearer token, or a DPoP-bound one with a proof
+ * made for each attempt), and (for managed tokens) how to drop one the service refused.
+ */
 export interface Credentials {
-  token(): Promise<string>;
+  token(): Promise<AccessToken>;
   invalidate?(token: string): void;
+  /** The proofs of the key DPoP-bound tokens are bound to (and where the server's nonces go). */
+  dpop?: DpopProofs | undefined;
 }
 
 /**
  * The fetch under the typed client: each logical call gets one request id and, for writes, one idempotency key,
  * kept across its retries, so a retried write is executed once. Retries network errors, 429, 503 and 409
  * IDEMPOTENCY_KEY_IN_USE with exponential back-off and jitter, honouring Retry-After; gets a new token once on a
- * 401 caused by an expired or revoked token.
+ * 401 caused by an expired or revoked token. With a DPoP-bound token every attempt carries a new proof for exactly
+ * the request it sends, with the server's latest nonce; a 401 asking for a nonce (use_dpop_nonce, RFC 9449 §9) is
+ * sent again once with it.
  */
 export function resilientFetch(
   base: (request: Request) => Promise<Response>,
@@ -58,6 +68,7 @@ export function resilientFetch(
   const maxRetries = options.maxRetries ?? 2;
   const baseDelay = options.baseDelayMs ?? 250;
   const sleep = options.sleep ?? defaultSleep;
+  const dpop = credentials?.dpop;
 
   return async (original: Request) => {
     const request = original.clone();
@@ -68,11 +79,16 @@ export function resilientFetch(
       request.headers.set("x-svc-idempotency-id", crypto.randomUUID());
     }
     let refreshedToken = false;
+    let sentNonce = false;
     for (let attempt = 0; ; attempt++) {
-      const token = await credentials?.token();
+      const access = await credentials?.token();
       const sent = request.clone();
-      if (token !== undefined) {
-        sent.headers.set("authorization", `Bearer ${token}`);
+      const proven = access?.type === "DPoP" && dpop !== undefined;
+      if (access !== undefined) {
+        sent.headers.set("authorization", `${access.type} ${access.token}`);
+      }
+      if (proven) {
+        sent.headers.set("dpop", await dpop.proof(sent.method, sent.url, access.token));
       }
       let response: Response | undefined;
       let failure: unknown;
@@ -81,8 +97,16 @@ export function resilientFetch(
       } catch (error) {
         failure = error;
       }
-      if (response && tokenRefused(response) && !refreshedToken && token !== undefined && credentials?.invalidate) {
-        credentials.invalidate(token);
+      if (response) {
+        dpop?.remember(response);
+      }
+      if (response && proven && !sentNonce && resourceNonceRequested(response)) {
+        sentNonce = true;
+        attempt--;
+        continue;
+      }
+      if (response && tokenRefused(response) && !refreshedToken && access !== undefined && credentials?.invalidate) {
+        credentials.invalidate(access.token);
         refreshedToken = true;
         attempt--;
         continue;

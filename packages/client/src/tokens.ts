@@ -1,6 +1,11 @@
+import { createDpopProofs, type DpopProofs } from "./dpop.ts";
+import { OnboardingClientConfigError } from "./errors.ts";
+import { clientAssertion, type PrivateKeyInput, type SigningKey, signingKeyOf } from "./signing-key.ts";
+
 /** What the token endpoint answers (RFC 6749 §5.1). */
 interface TokenResponse {
   access_token: string;
+  token_type?: string;
   expires_in: number;
   scope?: string;
 }
@@ -9,9 +14,25 @@ export interface TokenManagerOptions {
   /** Base URL of the API; the token endpoint is `${baseUrl}/oauth/token`. */
   baseUrl: string;
   clientId: string;
-  clientSecret: string;
+  /** The client's secret, sent in HTTP Basic (client_secret_basic). Give it or privateKey, not both. */
+  clientSecret?: string | undefined;
+  /**
+   * Or the client's private key: each token request is authenticated by a JWT signed with it (private_key_jwt, RFC
+   * 7523), and no secret is sent. A CryptoKey, a Node.js KeyObject, a private JWK or a PKCS#8 PEM; EC P-256 keys sign
+   * ES256, Ed25519 keys EdDSA, RSA keys PS256.
+   */
+  privateKey?: PrivateKeyInput | undefined;
+  /** The `kid` of the assertions' header: the id of the key the server has (default: the JWK's own `kid`, else none). */
+  keyId?: string | undefined;
+  /** The audience of the assertions: the server's issuer (its public URL; default baseUrl without a trailing slash). */
+  issuer?: string | undefined;
+  /**
+   * true: tokens are DPoP-bound (RFC 9449) to a key pair this manager makes (ES256, kept in memory, never exported),
+   * and every token request and API call carries a proof signed with it.
+   */
+  dpop?: boolean | undefined;
   fetch?: (request: Request) => Promise<Response>;
-  /** The current time in milliseconds (for tests); Date.now by default. */
+  /** The current time in milliseconds (for tests); Date.now by default. Also the time of assertions and proofs. */
   now?: () => number;
   /** Refresh this many seconds before a token expires (default 60, at most a tenth of a short token's life). */
   refreshBeforeSeconds?: number;
@@ -28,8 +49,24 @@ export class TokenError extends Error {
   }
 }
 
-interface Cached {
+/** An access token and the scheme it is sent with: `DPoP` for a DPoP-bound token, else `Bearer`. */
+export interface AccessToken {
   token: string;
+  type: "Bearer" | "DPoP";
+}
+
+export interface TokenManager {
+  /** A valid token carrying the scopes: from the cache, or from one token request shared by every caller. */
+  token(scopes: readonly string[]): Promise<string>;
+  /** As token(), with the scheme to send it with (`DPoP` when the server bound it to this manager's DPoP key). */
+  accessToken(scopes: readonly string[]): Promise<AccessToken>;
+  /** Forgets a token the API refused (expired or revoked), so the next call gets a new one. */
+  invalidate(scopes: readonly string[], token: string): void;
+  /** With `dpop: true`: the proofs of this manager's key, for the requests its tokens are sent with. */
+  readonly dpop: DpopProofs | undefined;
+}
+
+interface Cached extends AccessToken {
   refreshAt: number;
   expiresAt: number;
 }
@@ -37,66 +74,126 @@ interface Cached {
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 /** RFC 6749 §2.3.1: client id and secret are form-encoded before they are joined and base64-encoded. */
 const formEncode = (value: string) => encodeURIComponent(value).replace(/%20/g, "+");
+const JWT_BEARER = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
 
 /**
- * OAuth 2.0 client credentials, as the service expects them: POST /oauth/token with grant_type and scope in the
- * query string and the client's id and secret in HTTP Basic. Tokens are cached in memory per scope set, refreshed
- * before they expire, one request at a time per scope set however many calls wait; tokens of different scope sets
- * live side by side (asking for one never expires another).
+ * OAuth 2.0 client credentials, as the service expects them. With a secret: POST /oauth/token with grant_type and
+ * scope in the query string and the client's id and secret in HTTP Basic. With a private key: the same parameters in
+ * a form body, with client_id and a client assertion signed by the key (private_key_jwt). With `dpop: true` each
+ * token request carries a DPoP proof (and is sent again, once, with the server's nonce when it asks for one). Tokens
+ * are cached in memory per scope set, refreshed before they expire, one request at a time per scope set however many
+ * calls wait; tokens of different scope sets live side by side (asking for one never expires another). Options it
+ * cannot work with throw OnboardingClientConfigError.
  */
-export function createTokenManager(options: TokenManagerOptions) {
+export function createTokenManager(options: TokenManagerOptions): TokenManager {
+  return tokenManager(options, "createTokenManager");
+}
+
+/** The token manager, its configuration errors prefixed by the function the caller called (`who`). */
+export function tokenManager(options: TokenManagerOptions, who: string): TokenManager {
+  const refuse = (message: string): never => {
+    throw new OnboardingClientConfigError(`${who}: ${message}`);
+  };
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const now = options.now ?? Date.now;
   const cache = new Map<string, Cached>();
   const pending = new Map<string, Promise<Cached>>();
   const key = (scopes: readonly string[]) => [...new Set(scopes)].sort().join(" ");
-  const authorization = `Basic ${base64(`${formEncode(options.clientId)}:${formEncode(options.clientSecret)}`)}`;
+  const baseUrl = options.baseUrl.replace(/\/$/, "");
+  const endpoint = `${baseUrl}/oauth/token`;
+  const audience = options.issuer ?? baseUrl;
+
+  const { clientId, clientSecret, privateKey } = options;
+  if (clientSecret !== undefined && privateKey !== undefined) {
+    refuse("pass clientSecret or privateKey, not both: they are different ways for the client to authenticate.");
+  }
+  if (clientSecret === undefined && privateKey === undefined) {
+    refuse("no client authentication: pass clientSecret, or privateKey (private_key_jwt).");
+  }
+  const signingKey: SigningKey | undefined = privateKey === undefined ? undefined : signingKeyOf(privateKey, options.keyId, refuse);
+  const authorization = clientSecret === undefined ? undefined : `Basic ${base64(`${formEncode(clientId)}:${formEncode(clientSecret)}`)}`;
+  const dpop = options.dpop ? createDpopProofs({ now }) : undefined;
+
+  /** One token request (a new assertion and a new proof each time it is sent). */
+  async function tokenRequest(scope: string): Promise<Request> {
+    const headers = new Headers({ accept: "application/json" });
+    let url = endpoint;
+    let body: URLSearchParams | undefined;
+    if (signingKey) {
+      body = new URLSearchParams({
+        grant_type: "client_credentials",
+        scope,
+        client_id: clientId,
+        client_assertion_type: JWT_BEARER,
+        client_assertion: await clientAssertion(signingKey, clientId, audience, now()),
+      });
+      headers.set("content-type", "application/x-www-form-urlencoded");
+    } else {
+      url = `${endpoint}?grant_type=client_credentials&scope=${encodeURIComponent(scope)}`;
+      headers.set("authorization", authorization as string);
+    }
+    if (dpop) {
+      headers.set("dpop", await dpop.proof("POST", url));
+    }
+    return new Request(url, { method: "POST", headers, ...(body ? { body } : {}) });
+  }
 
   async function request(scope: string): Promise<Cached> {
-    const url = `${options.baseUrl.replace(/\/$/, "")}/oauth/token?grant_type=client_credentials&scope=${encodeURIComponent(scope)}`;
-    const response = await fetchImpl(new Request(url, { method: "POST", headers: { authorization, accept: "application/json" } }));
-    const body = (await response.json().catch(() => undefined)) as
-      | (TokenResponse & { error?: string; error_description?: string })
-      | undefined;
-    if (!response.ok || !body?.access_token) {
-      throw new TokenError(
-        `Token request failed: ${response.status} ${body?.error ?? ""} ${body?.error_description ?? ""}`.trim(),
-        response.status,
-        body,
-      );
+    let nonceRetried = false;
+    while (true) {
+      const response = await fetchImpl(await tokenRequest(scope));
+      dpop?.remember(response);
+      const body = (await response.json().catch(() => undefined)) as
+        | (TokenResponse & { error?: string; error_description?: string })
+        | undefined;
+      // RFC 9449 §8: the server wants a proof with its nonce, which this response carries: once more, with it.
+      if (dpop && !nonceRetried && response.status === 400 && body?.error === "use_dpop_nonce" && response.headers.has("dpop-nonce")) {
+        nonceRetried = true;
+        continue;
+      }
+      if (!response.ok || !body?.access_token) {
+        throw new TokenError(
+          `Token request failed: ${response.status} ${body?.error ?? ""} ${body?.error_description ?? ""}`.trim(),
+          response.status,
+          body,
+        );
+      }
+      const issued = now();
+      const lifetimeMs = body.expires_in * 1000;
+      const margin = Math.min((options.refreshBeforeSeconds ?? 60) * 1000, lifetimeMs / 10);
+      // A DPoP-bound token only when asked for and the server says so (RFC 9449 §5): a Bearer answer stays a bearer token.
+      const type = dpop && body.token_type?.toLowerCase() === "dpop" ? "DPoP" : "Bearer";
+      return { token: body.access_token, type, expiresAt: issued + lifetimeMs, refreshAt: issued + lifetimeMs - margin };
     }
-    const issued = now();
-    const lifetimeMs = body.expires_in * 1000;
-    const margin = Math.min((options.refreshBeforeSeconds ?? 60) * 1000, lifetimeMs / 10);
-    return { token: body.access_token, expiresAt: issued + lifetimeMs, refreshAt: issued + lifetimeMs - margin };
+  }
+
+  async function accessToken(scopes: readonly string[]): Promise<AccessToken> {
+    const scope = key(scopes);
+    const cached = cache.get(scope);
+    if (cached && now() < cached.refreshAt) {
+      return { token: cached.token, type: cached.type };
+    }
+    let inFlight = pending.get(scope);
+    if (!inFlight) {
+      inFlight = request(scope).finally(() => pending.delete(scope));
+      pending.set(scope, inFlight);
+    }
+    const fresh = await inFlight;
+    cache.set(scope, fresh);
+    return { token: fresh.token, type: fresh.type };
   }
 
   return {
-    /** A valid token carrying the scopes: from the cache, or from one token request shared by every caller. */
-    async token(scopes: readonly string[]): Promise<string> {
-      const scope = key(scopes);
-      const cached = cache.get(scope);
-      if (cached && now() < cached.refreshAt) {
-        return cached.token;
-      }
-      let inFlight = pending.get(scope);
-      if (!inFlight) {
-        inFlight = request(scope).finally(() => pending.delete(scope));
-        pending.set(scope, inFlight);
-      }
-      const fresh = await inFlight;
-      cache.set(scope, fresh);
-      return fresh.token;
+    accessToken,
+    async token(scopes) {
+      return (await accessToken(scopes)).token;
     },
-
-    /** Forgets a token the API refused (expired or revoked), so the next call gets a new one. */
-    invalidate(scopes: readonly string[], token: string): void {
+    invalidate(scopes, token) {
       const scope = key(scopes);
       if (cache.get(scope)?.token === token) {
         cache.delete(scope);
       }
     },
+    dpop,
   };
 }
-
-export type TokenManager = ReturnType<typeof createTokenManager>;
