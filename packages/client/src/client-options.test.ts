@@ -121,7 +121,16 @@ describe("building a client with a private key or DPoP", () => {
   test("each supported key, in each form, builds a client, with or without dpop", async () => {
     const { privateKey, jwk } = await keys();
     const ed = generateKeyPairSync("ed25519").privateKey;
-    for (const key of [privateKey, jwk, await exportPKCS8(privateKey), ed, ed.export({ format: "pem", type: "pkcs8" })]) {
+    const edJwk = { ...ed.export({ format: "jwk" }), alg: "Ed25519" }; // RFC 9864's name of EdDSA with Ed25519
+    for (const key of [
+      privateKey,
+      jwk,
+      { ...jwk, alg: "ES256" },
+      await exportPKCS8(privateKey),
+      ed,
+      ed.export({ format: "pem", type: "pkcs8" }),
+      edJwk,
+    ]) {
       expect(build({ clientId: "cli_1", privateKey: key, scopes: ["applications:read"] })).not.toThrow();
       expect(build({ clientId: "cli_1", privateKey: key, dpop: true })).not.toThrow();
     }

@@ -70,7 +70,8 @@ function required(options: OnboardingClientOptions, name: "clientId" | "clientSe
 
 /** The credentials of a token manager, for one scope set. */
 const managed = (tokens: TokenManager, scopes: readonly string[]): Credentials => ({
-  token: () => tokens.accessToken(scopes),
+  // A manager made by hand before accessToken() existed (token() and invalidate() only) still works, with bearer tokens.
+  token: async () => (tokens.accessToken ? tokens.accessToken(scopes) : { token: await tokens.token(scopes), type: "Bearer" }),
   invalidate: (token) => tokens.invalidate(scopes, token),
   dpop: tokens.dpop,
 });

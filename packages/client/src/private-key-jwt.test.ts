@@ -16,12 +16,12 @@ interface KeyCase {
 /** A private key of each kind the client takes, in each form, with the public key the server verifies with. */
 const keys: KeyCase[] = [];
 beforeAll(async () => {
-  const es256 = await generateKeyPair("ES256");
-  keys.push({ name: "ES256 CryptoKey", alg: "ES256", ...es256 });
-  const ed25519 = await generateKeyPair("Ed25519", { extractable: true });
-  keys.push({ name: "EdDSA private JWK", alg: "EdDSA", privateKey: await exportJWK(ed25519.privateKey), publicKey: ed25519.publicKey });
-  const rsa = await generateKeyPair("PS256", { extractable: true });
-  keys.push({ name: "PS256 PKCS#8 PEM", alg: "PS256", privateKey: await exportPKCS8(rsa.privateKey), publicKey: rsa.publicKey });
+  for (const alg of ["ES256", "EdDSA", "PS256"] as const) {
+    const { privateKey, publicKey } = await generateKeyPair(alg === "EdDSA" ? "Ed25519" : alg, { extractable: true });
+    keys.push({ name: `${alg} CryptoKey`, alg, privateKey, publicKey });
+    keys.push({ name: `${alg} private JWK`, alg, privateKey: await exportJWK(privateKey), publicKey });
+    keys.push({ name: `${alg} PKCS#8 PEM`, alg, privateKey: await exportPKCS8(privateKey), publicKey });
+  }
   const ec = generateKeyPairSync("ec", { namedCurve: "P-256" });
   keys.push({ name: "ES256 KeyObject", alg: "ES256", ...ec });
   const ed = generateKeyPairSync("ed25519");
@@ -38,7 +38,9 @@ const keyNamed = (name: string) => {
   return found;
 };
 
-const KEY_NAMES = ["ES256 CryptoKey", "EdDSA private JWK", "PS256 PKCS#8 PEM", "ES256 KeyObject", "EdDSA KeyObject", "PS256 KeyObject"];
+const KEY_NAMES = ["ES256", "EdDSA", "PS256"].flatMap((alg) =>
+  ["CryptoKey", "private JWK", "PKCS#8 PEM", "KeyObject"].map((form) => `${alg} ${form}`),
+);
 
 describe("private_key_jwt: a client authenticated by its private key instead of a secret", () => {
   test.each(KEY_NAMES)("with an %s, the token request carries a client assertion signed by it, and no secret", async (name) => {

@@ -208,7 +208,8 @@ function jwkAlgorithm(jwk: JWK, refuse: (message: string) => never): ClientAsser
       `privateKey is a JWK of kty "${jwk.kty}"${jwk.crv ? ` and crv "${jwk.crv}"` : ""}, which is not supported: use ${SUPPORTED}.`,
     );
   }
-  if (jwk.alg !== undefined && jwk.alg !== alg) {
+  // "Ed25519" is the fully-specified name of EdDSA with Ed25519 (RFC 9864): the same signatures.
+  if (jwk.alg !== undefined && jwk.alg !== alg && !(alg === "EdDSA" && jwk.alg === "Ed25519")) {
     return refuse(`privateKey is a JWK whose alg is "${jwk.alg}": the client signs ${alg} with this kind of key.`);
   }
   return alg;
@@ -240,8 +241,9 @@ export function signingKeyOf(privateKey: PrivateKeyInput, keyId: string | undefi
     const jwk = privateKey as JWK;
     alg = jwkAlgorithm(jwk, refuse);
     kid ??= typeof jwk.kid === "string" ? jwk.kid : undefined;
-    // A copy: jose freezes the JWK it imports, and the key's own use/key_ops/ext say nothing the client needs.
-    const { use: _use, key_ops: _keyOps, ext: _ext, ...material } = jwk;
+    // A copy: jose freezes the JWK it imports, and the key's own alg/use/key_ops/ext (checked above, or of no
+    // concern to signing) would only stop jose from importing it for the algorithm chosen.
+    const { alg: _alg, use: _use, key_ops: _keyOps, ext: _ext, ...material } = jwk;
     load = async () => (await importJWK(material, alg)) as CryptoKey;
   }
   let loaded: Promise<CryptoKey | KeyObject> | undefined;
