@@ -77,6 +77,7 @@ export function monitoringControls(app: express.Express, runtime: Runtime, clien
       logger: createLogger("silent"),
       pollMs: Math.max(runtime.config.webhooks.pollMs, 1000),
       ratePerSecond,
+      batchSize: runtime.config.monitoring.batchSize,
     });
   const runners = { paced: runnerAt(runtime.config.monitoring.ratePerSecond), unpaced: runnerAt(Number.POSITIVE_INFINITY) };
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });

@@ -9,6 +9,10 @@ import type { CustomerMonitoring } from "./monitoring.ts";
  * `pollMs` when idle, at once while there is work, but never faster than `ratePerSecond` customers a second, so
  * that a new list version's run (or a day's schedule) shares the database with the API instead of starving it. Any
  * number of runners share the work through the database (each batch's rows are locked and skipped by the others).
+ * A batch is one transaction: under a load that keeps the database and the event loop busy it may outlast the
+ * database's deadline and be rolled back; the next is then half as large (down to one customer), and each batch that
+ * commits doubles it again up to `batchSize`, so monitoring keeps moving in small steps instead of failing whole
+ * batches over and over.
  */
 export function createMonitoringRunner(deps: {
   db: Database;
@@ -16,10 +20,20 @@ export function createMonitoringRunner(deps: {
   logger: Logger;
   pollMs: number;
   ratePerSecond: number;
+  /** The largest batch (MONITORING_BATCH). */
+  batchSize: number;
 }) {
+  let batchSize = deps.batchSize;
   async function paced(): Promise<number> {
     const started = performance.now();
-    const done = await deps.monitoring.runOnce(deps.db);
+    let done: number;
+    try {
+      done = await deps.monitoring.runOnce(deps.db, { batchSize });
+    } catch (error) {
+      batchSize = Math.max(1, Math.floor(batchSize / 2));
+      throw error;
+    }
+    batchSize = Math.min(deps.batchSize, batchSize * 2);
     const least = (done * 1000) / deps.ratePerSecond;
     const spent = performance.now() - started;
     if (done > 0 && spent < least) {
@@ -29,6 +43,10 @@ export function createMonitoringRunner(deps: {
   }
   return {
     ...polling(paced, { pollMs: deps.pollMs, logger: deps.logger, name: "monitoring" }),
+    /** The size of the next batch (MONITORING_BATCH, or less after batches that failed). */
+    get batchSize() {
+      return batchSize;
+    },
     /** Runs everything that is due now, unpaced (tests, and advancing a sandbox clock). */
     runAll: (options: { clientId?: string } = {}) => deps.monitoring.runAll(deps.db, options),
   };

@@ -291,13 +291,13 @@ export function createMonitoring(deps: {
   }
 
   /** One batch of the oldest unfinished run; the customers it screened (0: no run left). */
-  async function runBatch(db: Database): Promise<number> {
+  async function runBatch(db: Database, limit: number): Promise<number> {
     return db.transaction(async (tx) => {
       const run: RunRow | undefined = await store.claimRun(tx);
       if (!run) {
         return 0;
       }
-      const candidates = await store.runCandidates(tx, run, settings.batchSize);
+      const candidates = await store.runCandidates(tx, run, limit);
       const at = clock.now();
       let alerts = 0;
       for (const candidate of candidates) {
@@ -315,7 +315,7 @@ export function createMonitoring(deps: {
         afterCustomer: last?.customer_id ?? run.after_customer,
         screened: candidates.length,
         alerts,
-        finishedAt: candidates.length < settings.batchSize ? at : null,
+        finishedAt: candidates.length < limit ? at : null,
       });
       return Math.max(candidates.length, 1);
     });
@@ -328,14 +328,14 @@ export function createMonitoring(deps: {
       .join(",");
 
   /** One batch of customers whose scheduled screening is due (of one client, when given); how many. */
-  async function scheduleBatch(db: Database, clientId?: string): Promise<number> {
+  async function scheduleBatch(db: Database, limit: number, clientId?: string): Promise<number> {
     const versionsOf = async (of: ScreeningLists | undefined) =>
       of ? (await of.status()).flatMap((status) => (status.version ? [{ id: status.version.version_id }] : [])) : [];
     const inForce = await versionsOf(lists);
     const fixtureVersions = await versionsOf(deps.sandboxFixture);
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const due = await store.dueForScreening(tx, now, settings.batchSize, clientId);
+      const due = await store.dueForScreening(tx, now, limit, clientId);
       for (const customer of due) {
         const customerNow = await clientNow(tx, customer.client_id);
         const next = new Date(customerNow.getTime() + settings.intervalMs);
@@ -353,10 +353,10 @@ export function createMonitoring(deps: {
   }
 
   /** One batch of customers whose periodic review is due: a case and an event each; how many. */
-  async function reviewBatch(db: Database, clientId?: string): Promise<number> {
+  async function reviewBatch(db: Database, limit: number, clientId?: string): Promise<number> {
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const due = await store.dueForReview(tx, now, settings.batchSize, clientId);
+      const due = await store.dueForReview(tx, now, limit, clientId);
       for (const customer of due) {
         const customerNow = await clientNow(tx, customer.client_id);
         await store.setReviewOpened(tx, customer, customerNow);
@@ -461,17 +461,21 @@ export function createMonitoring(deps: {
     };
   }
 
-  /** Work of every kind that is due, one batch each; how much was done (0: nothing due). */
-  async function runOnce(db: Database, options: { clientId?: string } = {}): Promise<number> {
+  /**
+   * Work of every kind that is due, one batch each (of `batchSize` customers, MONITORING_BATCH unless given); how much
+   * was done (0: nothing due).
+   */
+  async function runOnce(db: Database, options: { clientId?: string; batchSize?: number } = {}): Promise<number> {
+    const limit = options.batchSize ?? settings.batchSize;
     let done = 0;
     await lists?.warm();
     await deps.sandboxFixture?.warm();
     if (lists && options.clientId === undefined) {
       await planRuns(db);
-      done += await runBatch(db);
+      done += await runBatch(db, limit);
     }
-    done += await scheduleBatch(db, options.clientId);
-    done += await reviewBatch(db, options.clientId);
+    done += await scheduleBatch(db, limit, options.clientId);
+    done += await reviewBatch(db, limit, options.clientId);
     return done;
   }
 
