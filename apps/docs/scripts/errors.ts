@@ -53,6 +53,8 @@ const HELP = {
     "This `x-svc-idempotency-id` was used with a different body. Use a new key for a new request; reuse a key only to retry the same one.",
   INVALID_CLOCK_CHANGE:
     "The sandbox clock moves forward only, by `seconds` or to a time `to` (exactly one of them), and at most two years (730 days) ahead of real time; `errors[]` points at what was refused and says the latest time allowed. `POST /v1/sandbox/clock/reset` takes the clock back to real time. Nothing was changed.",
+  SOURCE_ADDRESS_NOT_ALLOWED:
+    "The client is limited to source addresses (CIDR blocks an operator set), and this request came from outside them. Call from an allowed address; behind a load balancer, the address is the one it forwards (the operator's `TRUST_PROXY`). The detail names the address seen.",
   RATE_LIMITED: "Too many requests. Wait for `Retry-After` seconds, then retry.",
   INTERNAL_ERROR: "Something went wrong on our side. Retry with the same idempotency key; if it persists, send us the `request_id`.",
   SERVICE_UNAVAILABLE:
@@ -61,7 +63,8 @@ const HELP = {
 
 const OAUTH_HELP = {
   invalid_request: "A parameter is missing, repeated, or malformed; the description says which.",
-  invalid_client: "Client authentication failed: wrong client id or secret, a disabled client, or no HTTP Basic header.",
+  invalid_client:
+    "Client authentication failed: wrong client id or secret, a disabled client, no credentials; a client assertion (private_key_jwt) that is expired, replayed, for another audience, signed with an algorithm or a key not accepted; a secret of a client of the fapi2 profile; or a source address the client may not call from. The description says why when that tells nothing the caller did not send.",
   invalid_grant: "The grant is invalid; this server only issues client-credentials tokens.",
   unauthorized_client: "This client may not use this grant.",
   unsupported_grant_type: "Only `grant_type=client_credentials` is supported.",
@@ -70,6 +73,10 @@ const OAUTH_HELP = {
   invalid_token: "Sent in `WWW-Authenticate` with a 401 of the API: the access token is malformed, expired or revoked.",
   temporarily_unavailable: "Too many failed authentications, or the service is busy: retry after `Retry-After` seconds.",
   server_error: "Something went wrong on our side; retry.",
+  invalid_dpop_proof:
+    "The DPoP proof is refused (replayed, for another method or URL, too old, without the token's `ath`, signed by another key than the token's), or a client of the fapi2 profile asked for a token without one. At the token endpoint a 400; on the API a 401 with `WWW-Authenticate: DPoP error=\"invalid_dpop_proof\"`. Make a new proof for every request.",
+  use_dpop_nonce:
+    "The token endpoint requires a server nonce in the DPoP proof: retry with a new proof carrying the `DPoP-Nonce` the answer gave (and a new client assertion).",
 } satisfies Record<OAuthErrorCode, string>;
 
 /** One page per error code (its problem `type` URI resolves to it), and the index with the OAuth errors. */

@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from "node:crypto";
+import { clientKeyOf } from "../src/auth/client-keys.ts";
 import type { Auth } from "../src/auth/index.ts";
 import type { Database } from "../src/db/database.ts";
 import type { Modules } from "../src/services.ts";
@@ -55,9 +57,19 @@ export async function prepareFixtures({
   }
   await db.transaction((tx) => modules.operators.create(tx, { email: BENCH_OPERATOR, name: "Bench operator", roles: "reviewer,approver" }));
   const middle = queueCases / 2;
+  // A bank's client: private_key_jwt and DPoP only (fapi2), its private key handed to the load generator.
+  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const fapi2 = await auth.clients.registerWithKeys({
+    name: "bench fapi2",
+    scopes: ["applications:read", "applications:write"],
+    authProfile: "fapi2",
+    keys: [await clientKeyOf(publicKey.export({ format: "jwk" }))],
+  });
   return {
     clientId: client.client_id,
     clientSecret: client.client_secret,
+    fapi2ClientId: fapi2.client_id,
+    fapi2PrivateKey: privateKey.export({ format: "pem", type: "pkcs8" }) as string,
     /** The cursor of the queue's page halfway down: the deadline and id of the case before it. */
     queueMiddle: `${openedAt.getTime() + middle * 3_600_000}.case_${String(middle).padStart(26, "0")}`,
   };

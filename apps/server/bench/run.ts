@@ -219,6 +219,32 @@ if (asJson) {
   }
 }
 
+// What bank-grade authentication costs: each fapi2 scenario's throughput over its bearer counterpart's, same run.
+const FAPI2_PAIRS = [
+  {
+    what: "token issuance: private_key_jwt + DPoP ÷ secret + bearer",
+    fapi2: "POST /oauth/token (fapi2",
+    baseline: "POST /oauth/token (client credentials",
+  },
+  { what: "retrieve: DPoP ÷ bearer", fapi2: "retrieve application with DPoP", baseline: "retrieve application (GET" },
+];
+const pairRows = stores.flatMap((store) =>
+  FAPI2_PAIRS.flatMap((pair) => {
+    const ofStore = rows.filter((row) => row.database === (store.name === "PGlite" ? "pglite" : "postgres"));
+    const fapi2 = ofStore.find((row) => row.title.startsWith(pair.fapi2));
+    const baseline = ofStore.find((row) => row.title.startsWith(pair.baseline));
+    return fapi2 && baseline
+      ? [`| ${fapi2.database} | ${pair.what} | ${ratio(fapi2.rps, baseline.rps).toFixed(2)} | ${baseline.p99} → ${fapi2.p99} |`]
+      : [];
+  }),
+);
+if (!asJson && pairRows.length > 0) {
+  console.log("\nBank-grade authentication, against the same with a secret and a bearer token:\n");
+  console.log("| database | figure | × throughput | p99 ms, bearer → fapi2 |");
+  console.log("|---|---|---:|---:|");
+  console.log(pairRows.join("\n"));
+}
+
 // Webhooks: the create load again, on a server whose in-process worker delivers every event to a loopback receiver.
 if (withWebhooks && !asJson) {
   const last = stores.at(-1) as (typeof stores)[number];

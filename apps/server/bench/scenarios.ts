@@ -1,3 +1,4 @@
+import { createHash, createPrivateKey, generateKeyPairSync, type KeyObject, randomUUID, sign } from "node:crypto";
 import type autocannon from "autocannon";
 import { individualApplication } from "../test/fixtures.ts";
 import { basic, fetchToken } from "../test/oauth.ts";
@@ -11,6 +12,80 @@ export interface Scenario {
   prepare(context: { url: string; bare?: string; fixtures: Fixtures }): Promise<autocannon.Options>;
   /** A baseline of its own: the same database work on the bare server, with no app around it, measured right after it. */
   ceiling?: { title: string; path: (fixtures: Fixtures) => string };
+}
+
+/** A compact JWS signed now with node:crypto (autocannon builds each request synchronously). */
+function signJwt(key: KeyObject, header: Record<string, unknown>, payload: Record<string, unknown>): string {
+  const signingInput = `${Buffer.from(JSON.stringify(header)).toString("base64url")}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}`;
+  return `${signingInput}.${sign("sha256", Buffer.from(signingInput), { key, dsaEncoding: "ieee-p1363" }).toString("base64url")}`;
+}
+
+/** A fapi2 client as a bank runs it: its private key for assertions, and a DPoP key of its own. */
+function fapi2Client(fixtures: Fixtures) {
+  const clientId = fixtures.fapi2ClientId as string;
+  const clientKey = createPrivateKey(fixtures.fapi2PrivateKey as string);
+  const dpop = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const jwk = dpop.publicKey.export({ format: "jwk" });
+  const publicUrl = fixtures.publicUrl as string;
+  const now = () => Math.floor(Date.now() / 1000);
+  return {
+    assertion: () =>
+      signJwt(
+        clientKey,
+        { alg: "ES256" },
+        { iss: clientId, sub: clientId, aud: publicUrl, iat: now(), exp: now() + 60, jti: randomUUID() },
+      ),
+    proof: (method: string, path: string, extra: Record<string, unknown> = {}) =>
+      signJwt(
+        dpop.privateKey,
+        { typ: "dpop+jwt", alg: "ES256", jwk },
+        { jti: randomUUID(), htm: method, htu: `${publicUrl}${path}`, iat: now(), ...extra },
+      ),
+    /** A token request's form body. */
+    form: (assertion: string, scope: string) =>
+      new URLSearchParams({
+        grant_type: "client_credentials",
+        scope,
+        client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+        client_assertion: assertion,
+      }).toString(),
+  };
+}
+
+/** The token endpoint's current DPoP nonce, as a first request without one is told. */
+async function dpopNonce(url: string, client: ReturnType<typeof fapi2Client>): Promise<string> {
+  const answer = await fetch(`${url}/oauth/token`, { method: "POST", headers: { dpop: client.proof("POST", "/oauth/token") } });
+  return answer.headers.get("dpop-nonce") as string;
+}
+
+/** A DPoP-bound token of the fapi2 client (private_key_jwt, with the nonce). */
+async function dpopToken(url: string, client: ReturnType<typeof fapi2Client>, scope: string): Promise<string> {
+  const nonce = await dpopNonce(url, client);
+  const answer = await fetch(`${url}/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", dpop: client.proof("POST", "/oauth/token", { nonce }) },
+    body: client.form(client.assertion(), scope),
+  });
+  if (answer.status !== 200) {
+    throw new Error(`The fapi2 token request answered ${answer.status}: ${await answer.text()}`);
+  }
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** Every request with a new proof (and the token's ath): GET `path` as the fapi2 client. */
+function withDpop(url: string, path: string, client: ReturnType<typeof fapi2Client>, token: string): autocannon.Options {
+  const ath = createHash("sha256").update(token).digest("base64url");
+  return {
+    url: `${url}${path}`,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: { authorization: `DPoP ${token}`, dpop: client.proof("GET", path, { ath }) },
+        }),
+      },
+    ],
+  };
 }
 
 const credentials = (fixtures: Fixtures) => ({ clientId: fixtures.clientId as string, secret: fixtures.clientSecret as string });
@@ -28,6 +103,27 @@ export const scenarios: Scenario[] = [
       method: "POST",
       headers: { authorization: basic(fixtures.clientId as string, fixtures.clientSecret as string) },
     }),
+  },
+  {
+    title: "POST /oauth/token (fapi2: private_key_jwt assertion + DPoP proof with nonce, each jti stored once, ES256 signature)",
+    prepare: async ({ url, fixtures }) => {
+      const client = fapi2Client(fixtures);
+      // A nonce lasts five minutes: one for the whole run.
+      const nonce = await dpopNonce(url, client);
+      return {
+        url: `${url}/oauth/token`,
+        method: "POST",
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => ({
+              ...request,
+              headers: { "content-type": "application/x-www-form-urlencoded", dpop: client.proof("POST", "/oauth/token", { nonce }) },
+              body: client.form(client.assertion(), "applications:read"),
+            }),
+          },
+        ],
+      };
+    },
   },
   {
     title: "authenticated request: bearer check + scope + one indexed query (GET /v1/applications/{id} of an unknown id, 404)",
@@ -74,6 +170,18 @@ export const scenarios: Scenario[] = [
       const token = await accessToken(url, fixtures);
       const id = await createOne(url, token, `bench-one-${process.pid}`);
       return { url: `${url}/v1/applications/${id}`, headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+  {
+    title: "retrieve application with DPoP (GET /v1/applications/{id}: a new proof each request, its jti stored once)",
+    prepare: async ({ url, fixtures }) => {
+      const client = fapi2Client(fixtures);
+      const token = await dpopToken(url, client, "applications:read applications:write");
+      const id = await createOne(url, token, `bench-dpop-${process.pid}`, {}, (path) => ({
+        authorization: `DPoP ${token}`,
+        dpop: client.proof("POST", path, { ath: createHash("sha256").update(token).digest("base64url") }),
+      }));
+      return withDpop(url, `/v1/applications/${id}`, client, token);
     },
   },
   {
@@ -131,11 +239,17 @@ async function consoleCookie(bare: string | undefined): Promise<string> {
 }
 
 /** Creates one application through the API (with `details` over the complete person's); its id. */
-async function createOne(url: string, token: string, id: string, details: Record<string, unknown> = {}): Promise<string> {
+async function createOne(
+  url: string,
+  token: string,
+  id: string,
+  details: Record<string, unknown> = {},
+  authorization: (path: string) => Record<string, string> = () => ({ authorization: `Bearer ${token}` }),
+): Promise<string> {
   const body = application(id);
   const created = await fetch(`${url}/v1/applications`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    headers: { ...authorization("/v1/applications"), "content-type": "application/json" },
     body: JSON.stringify({ ...body, customer_details: { ...body.customer_details, ...details } }),
   });
   if (created.status !== 201) {

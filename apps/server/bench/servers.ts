@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { loadConfig } from "../src/platform/config.ts";
 import { openRuntime } from "../src/runtime.ts";
 import { listen } from "../src/server.ts";
-import { BENCH_OPERATOR, prepareFixtures } from "./fixtures.ts";
+import { BENCH_OPERATOR, type Fixtures, prepareFixtures } from "./fixtures.ts";
 import { monitoringControls } from "./monitoring-controls.ts";
 
 /**
@@ -80,13 +80,17 @@ const server = await runtime.listen(0, "127.0.0.1");
 // The monitoring phase sets up its customers, loads its list versions and runs monitoring here (bench/monitoring.ts);
 // it has no use for the review queue's cases.
 const monitoring = process.env.BENCH_MONITORING === "1";
-const fixtures = await prepareFixtures({
-  auth: runtime.auth,
-  url: server.url,
-  db,
-  modules: runtime.modules,
-  ...(monitoring ? { queueCases: 0 } : {}),
-});
+const fixtures: Fixtures = {
+  ...(await prepareFixtures({
+    auth: runtime.auth,
+    url: server.url,
+    db,
+    modules: runtime.modules,
+    ...(monitoring ? { queueCases: 0 } : {}),
+  })),
+  // What DPoP proofs name as their htu's origin.
+  publicUrl: config.publicUrl,
+};
 if (monitoring) {
   monitoringControls(bare, runtime, fixtures.clientId as string);
 }

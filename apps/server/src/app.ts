@@ -2,11 +2,13 @@ import { MULTIPART_TYPE, operations } from "@onboarding/contract";
 import express, { type Express } from "express";
 import { AuditCounts } from "./audit/audit-counts.ts";
 import type { AuthContext } from "./auth/auth-context.ts";
+import { clientAssertions } from "./auth/client-assertions.ts";
+import { Dpop } from "./auth/dpop.ts";
 import { reviewConsole } from "./console/console.ts";
 import type { AppDeps } from "./deps.ts";
 import { newDocumentId } from "./documents/documents.ts";
 import { DocumentSpool } from "./documents/spool.ts";
-import { bearerAuthentication, clientAuthentication, requireScopes } from "./http/authentication.ts";
+import { accessTokenAuthentication, clientAuthentication, requireScopes, requireSourceAddress } from "./http/authentication.ts";
 import { bodyDeadline } from "./http/body-deadline.ts";
 import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
@@ -74,6 +76,14 @@ export function createApp(deps: AppDeps): App {
   const handlers = Object.fromEntries(
     Object.values(routes).map((route) => [route.operationId, route.build(services) as unknown as AnyHandler]),
   );
+  // Proofs of possession: client assertions (private_key_jwt) and DPoP proofs, each jti used once on any instance
+  // (remembered in the store the rate limits share); a DPoP proof's htu is compared with the public URL.
+  const firstUse = (key: string) => deps.rateLimits.firstUse(key);
+  const { issuer } = deps.config.auth;
+  const proofs = {
+    assertions: clientAssertions(deps.auth.clients, { clock: deps.clock, issuer, tokenEndpoint: `${issuer}/oauth/token`, firstUse }),
+    dpop: new Dpop(deps.keyring.pepper, deps.clock, deps.config.publicUrl, firstUse),
+  };
   const router = express.Router();
   app.mountedOperations = mount(router, operations, handlers, {
     environment: deps.config.env,
@@ -94,9 +104,19 @@ export function createApp(deps: AppDeps): App {
       const uploads = operation.request?.body?.contentTypes.includes(MULTIPART_TYPE) ? [documentBytes(deps.rateLimits, clientId)] : [];
       switch (operation.auth.type) {
         case "bearer":
-          return [bearerAuthentication(deps.auth, deps.rateLimits), limit("api"), requireScopes(operation.auth.scopes), ...uploads];
+          return [
+            accessTokenAuthentication(deps.auth, deps.rateLimits, proofs.dpop),
+            limit("api"),
+            requireSourceAddress(deps.auth),
+            requireScopes(operation.auth.scopes),
+            ...uploads,
+          ];
         case "client":
-          return [limit("address"), clientAuthentication(deps.auth), limit("oauth")];
+          return [
+            limit("address"),
+            clientAuthentication(deps.auth, proofs, { tokenEndpoint: operation.operationId === "issueToken" }),
+            limit("oauth"),
+          ];
         default:
           return operation.path.startsWith("/health/")
             ? [rateLimit(deps.rateLimits, "address", (req) => `probe:${addressOf(req)}`)]

@@ -101,7 +101,13 @@ export class Runtime {
 
   /** The authorization server (clients, signing keys, tokens, revocations): made at first use, since its revocation refresh then runs in the background. */
   get auth(): Auth {
-    this.#auth ??= createAuth({ db: this.db, keyring: this.keyring, clock: this.clock, config: this.config });
+    this.#auth ??= createAuth({
+      db: this.db,
+      keyring: this.keyring,
+      clock: this.clock,
+      config: this.config,
+      urls: urlPolicyOf({ config: this.config, ...(this.#resolve ? { resolve: this.#resolve } : {}) }),
+    });
     return this.#auth;
   }
 
@@ -249,6 +255,7 @@ export class Runtime {
       logger: this.logger,
       pollMs: Math.max(this.config.webhooks.pollMs, 1000),
       ratePerSecond: this.config.monitoring.ratePerSecond,
+      batchSize: this.config.monitoring.batchSize,
     });
     return this.#monitor;
   }

@@ -55,6 +55,20 @@ export class TestClock implements Clock {
   }
 }
 
+/**
+ * A clock that follows real time, which tests may still move ahead: for peers that read real time themselves (an
+ * OAuth library signing client assertions and DPoP proofs with the time it reads).
+ */
+export class LiveTestClock extends TestClock {
+  #offsetMs = 0;
+  override now(): Date {
+    return new Date(Date.now() + this.#offsetMs);
+  }
+  override advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
+}
+
 /** The migrated template of this run's PGlite databases (made by the global setup), when there is one. */
 function pgliteTemplate(): string | undefined {
   const file = inject("pgliteTemplate");

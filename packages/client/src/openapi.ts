@@ -132,7 +132,7 @@ export type paths = {
         put?: never;
         /**
          * Get an access token (client credentials)
-         * @description OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret), or with `client_id` and `client_secret` in the form body (client_secret_post) — one method, and never the secret in the URL. `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both. Unrecognised parameters are ignored.
+         * @description OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret), with `client_id` and `client_secret` in the form body (client_secret_post), or with a client assertion signed by the client's private key (private_key_jwt, RFC 7523: `client_assertion_type` and `client_assertion` in the form body) — one method, and never a credential in the URL. A client of the `fapi2` profile authenticates with private_key_jwt only. With a `DPoP` header (a DPoP proof, RFC 9449, carrying the server nonce of `DPoP-Nonce`) the token is bound to the proof's key and its `token_type` is `DPoP`; a `fapi2` client must send one. A proof without a current nonce is answered 400 `use_dpop_nonce` with a `DPoP-Nonce` to retry with. `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both. Unrecognised parameters are ignored.
          */
         post: operations["issueToken"];
         delete?: never;
@@ -2007,6 +2007,8 @@ export type components = {
             token_endpoint_auth_methods_supported: string[];
             revocation_endpoint_auth_methods_supported?: string[];
             introspection_endpoint_auth_methods_supported?: string[];
+            token_endpoint_auth_signing_alg_values_supported?: string[];
+            dpop_signing_alg_values_supported?: string[];
             scopes_supported: string[];
             response_types_supported?: string[];
         } & {
@@ -3635,7 +3637,7 @@ export type components = {
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "DOCUMENT_NOT_SCANNED" | "DOCUMENT_QUARANTINED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "DOCUMENT_LIMIT_REACHED" | "IDEMPOTENCY_KEY_MISMATCH" | "INVALID_CLOCK_CHANGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "SOURCE_ADDRESS_NOT_ALLOWED" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ASSET_TYPE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "DUPLICATE_CUSTOMER_ID" | "DUPLICATE_ACCOUNT_ID" | "APPLICATION_LOCKED" | "INVALID_STATUS_TRANSITION" | "NOT_READY_FOR_SUBMISSION" | "INDIVIDUALS_NOT_ALLOWED" | "APPROVAL_BLOCKED" | "DOCUMENT_NOT_SCANNED" | "DOCUMENT_QUARANTINED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_DOCUMENT" | "DOCUMENT_LIMIT_REACHED" | "IDEMPOTENCY_KEY_MISMATCH" | "INVALID_CLOCK_CHANGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description An event: the body of every webhook delivery, and what GET /v1/events lists. */
         Event: components["schemas"]["ApplicationEvent"] | components["schemas"]["DocumentEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["OnboardingSessionEvent"] | components["schemas"]["CustomerEvent"] | components["schemas"]["SubscriptionEvent"];
         /** @description A page of results, newest first. */
@@ -4106,6 +4108,10 @@ export type components = {
             aud?: string;
             iss?: string;
             jti?: string;
+            /** @description A DPoP-bound token's binding (RFC 9449 §6.2): the SHA-256 thumbprint of the key its proofs must be signed with. */
+            cnf?: {
+                jkt: string;
+            };
         };
         /**
          * @description Experience with crypto investment.
@@ -4196,7 +4202,7 @@ export type components = {
              * @example invalid_client
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_token" | "temporarily_unavailable" | "server_error" | string;
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_token" | "temporarily_unavailable" | "server_error" | "invalid_dpop_proof" | "use_dpop_nonce" | string;
             /** @example Client authentication failed. */
             error_description?: string;
         };
@@ -4982,10 +4988,17 @@ export type components = {
              * @example access_token
              */
             token_type_hint?: string;
-            /** @description With client_secret: client_secret_post authentication. */
+            /** @description With client_secret: client_secret_post authentication. With client_assertion: optional, and then the assertion's issuer. */
             client_id?: string;
             /** @description Only in the form body, and only without HTTP Basic. */
             client_secret?: string;
+            /**
+             * @description private_key_jwt (RFC 7523): urn:ietf:params:oauth:client-assertion-type:jwt-bearer.
+             * @example urn:ietf:params:oauth:client-assertion-type:jwt-bearer
+             */
+            client_assertion_type?: string;
+            /** @description private_key_jwt (RFC 7523): a JWT signed with one of the client's registered keys (ES256, PS256 or EdDSA), with iss and sub the client id, aud the issuer (or the token endpoint's URL), exp at most 5 minutes ahead, and a jti used once. */
+            client_assertion?: string;
         };
         /** @description An access token (RFC 6749 §5.1). No refresh token is issued. */
         TokenResponse: {
@@ -4994,8 +5007,11 @@ export type components = {
              * @example eyJhbGciOiJFUzI1NiIsInR5cCI6ImF0K2p3dCJ9…
              */
             access_token: string;
-            /** @enum {string} */
-            token_type: "Bearer";
+            /**
+             * @description DPoP when the request carried a DPoP proof: the token is bound to the proof's key (send it as Authorization: DPoP, with a proof).
+             * @enum {string}
+             */
+            token_type: "Bearer" | "DPoP" | string;
             /**
              * @description Lifetime in seconds: 900 in production and sandbox, 43200 in development.
              * @example 900
@@ -5429,6 +5445,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path?: never;
             cookie?: never;
@@ -5555,6 +5573,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path?: never;
             cookie?: never;
@@ -5597,7 +5617,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description invalid_client. */
+            /** @description invalid_client (a secret, or a client assertion as at the token endpoint). */
             401: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5683,6 +5703,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path?: never;
             cookie?: never;
@@ -5700,10 +5722,17 @@ export interface operations {
                      * @example applications:read applications:write
                      */
                     scope?: string;
-                    /** @description With client_secret: client_secret_post authentication. */
+                    /** @description With client_secret: client_secret_post authentication. With client_assertion: optional, and then the assertion's issuer. */
                     client_id?: string;
                     /** @description Only in the form body, and only without HTTP Basic. */
                     client_secret?: string;
+                    /**
+                     * @description private_key_jwt (RFC 7523): urn:ietf:params:oauth:client-assertion-type:jwt-bearer.
+                     * @example urn:ietf:params:oauth:client-assertion-type:jwt-bearer
+                     */
+                    client_assertion_type?: string;
+                    /** @description private_key_jwt (RFC 7523): a JWT signed with one of the client's registered keys (ES256, PS256 or EdDSA), with iss and sub the client id, aud the issuer (or the token endpoint's URL), exp at most 5 minutes ahead, and a jti used once. */
+                    client_assertion?: string;
                 };
             };
         };
@@ -5725,7 +5754,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description invalid_request, unsupported_grant_type or invalid_scope. */
+            /** @description invalid_request, unsupported_grant_type or invalid_scope; with DPoP, invalid_dpop_proof (the proof is refused, or a fapi2 client sent none) or use_dpop_nonce (retry with the DPoP-Nonce given). */
             400: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5736,13 +5765,15 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. Absent when the answer came before the request was counted. */
                     RateLimit?: string;
+                    /** @description With invalid_dpop_proof and use_dpop_nonce: a server nonce to put in the next DPoP proof (valid for 5 minutes). */
+                    "DPoP-Nonce"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description invalid_client, with WWW-Authenticate: Basic. */
+            /** @description invalid_client, with WWW-Authenticate: Basic; its error_description says why when that tells nothing the caller did not send (an assertion's fault, a fapi2 client's secret, a source address not allowed). */
             401: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5841,6 +5872,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description The account_id given in account_to_open. */
@@ -5897,7 +5930,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5905,7 +5938,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -5916,8 +5949,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6023,6 +6056,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path?: never;
             cookie?: never;
@@ -6076,7 +6111,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6084,7 +6119,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6095,8 +6130,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6166,6 +6201,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -6233,7 +6270,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -6243,7 +6280,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6254,8 +6291,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -6449,6 +6486,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the application. */
@@ -6507,7 +6546,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6515,7 +6554,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6526,8 +6565,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6614,6 +6653,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
                 /** @description ETag of the version the change is based on; 412 when it is no longer current. */
@@ -6685,7 +6726,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -6695,7 +6736,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -6706,8 +6747,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -6920,6 +6961,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -6984,7 +7027,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -6994,7 +7037,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7005,8 +7048,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -7150,6 +7193,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the application. */
@@ -7206,7 +7251,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7214,7 +7259,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7225,8 +7270,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7313,6 +7358,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -7381,7 +7428,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -7391,7 +7438,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7402,8 +7449,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -7597,6 +7644,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the application. */
@@ -7655,7 +7704,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7663,7 +7712,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7674,8 +7723,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7762,6 +7811,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -7824,7 +7875,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -7834,7 +7885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -7845,8 +7896,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -7986,6 +8037,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the application. */
@@ -8050,7 +8103,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8058,7 +8111,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8069,8 +8122,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8176,6 +8229,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -8244,7 +8299,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -8254,7 +8309,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8265,8 +8320,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -8460,6 +8515,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -8522,7 +8579,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -8532,7 +8589,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8543,8 +8600,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -8681,6 +8738,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -8750,7 +8809,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -8760,7 +8819,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -8771,8 +8830,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -8973,6 +9032,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the application. */
@@ -9029,7 +9090,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -9037,7 +9098,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -9048,8 +9109,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9136,6 +9197,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -9204,7 +9267,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -9214,7 +9277,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -9225,8 +9288,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -9420,6 +9483,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the application. */
@@ -9478,7 +9543,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -9486,7 +9551,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -9497,8 +9562,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9585,6 +9650,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the application. */
@@ -9641,7 +9708,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -9649,7 +9716,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -9660,8 +9727,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9748,6 +9815,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -9812,7 +9881,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -9822,7 +9891,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -9833,8 +9902,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -9978,6 +10047,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the application. */
@@ -10034,7 +10105,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10042,7 +10113,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10053,8 +10124,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10141,6 +10212,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description The customer_id given when the application was created. */
@@ -10197,7 +10270,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10205,7 +10278,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10216,8 +10289,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10313,6 +10386,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description The customer_id given when the application was created. */
@@ -10369,7 +10444,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10377,7 +10452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10388,8 +10463,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10476,6 +10551,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description The customer_id given when the application was created. */
@@ -10532,7 +10609,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10540,7 +10617,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10551,8 +10628,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10639,6 +10716,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description The customer_id given when the application was created. */
@@ -10700,7 +10779,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10708,7 +10787,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10719,8 +10798,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10886,6 +10965,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path?: never;
             cookie?: never;
@@ -10939,7 +11020,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10947,7 +11028,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -10958,8 +11039,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11029,6 +11110,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the event. */
@@ -11085,7 +11168,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11093,7 +11176,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11104,8 +11187,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11192,6 +11275,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path?: never;
             cookie?: never;
@@ -11245,7 +11330,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11253,7 +11338,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11264,8 +11349,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11335,6 +11420,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -11401,7 +11488,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -11411,7 +11498,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11422,8 +11509,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -11617,6 +11704,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path?: never;
             cookie?: never;
@@ -11670,7 +11759,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11678,7 +11767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11689,8 +11778,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11777,6 +11866,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -11840,7 +11931,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -11850,7 +11941,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -11861,8 +11952,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -12056,6 +12147,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -12115,7 +12208,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -12125,7 +12218,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -12136,8 +12229,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -12274,6 +12367,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -12342,7 +12437,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -12352,7 +12447,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -12363,8 +12458,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -12558,6 +12653,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -12624,7 +12721,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -12634,7 +12731,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -12645,8 +12742,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -12840,6 +12937,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -12899,7 +12998,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -12909,7 +13008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -12920,8 +13019,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -13058,6 +13157,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -13124,7 +13225,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -13134,7 +13235,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -13145,8 +13246,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -13340,6 +13441,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -13403,7 +13506,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -13413,7 +13516,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -13424,8 +13527,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -13607,6 +13710,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path?: never;
             cookie?: never;
@@ -13660,7 +13765,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13668,7 +13773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -13679,8 +13784,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13750,6 +13855,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -13815,7 +13922,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -13825,7 +13932,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -13836,8 +13943,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -14012,6 +14119,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the subscription. */
@@ -14068,7 +14177,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14076,7 +14185,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -14087,8 +14196,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14175,6 +14284,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -14235,7 +14346,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -14245,7 +14356,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -14256,8 +14367,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -14394,6 +14505,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -14461,7 +14574,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -14471,7 +14584,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -14482,8 +14595,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -14684,6 +14797,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
             };
             path: {
                 /** @description Identifier of the subscription. */
@@ -14740,7 +14855,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14748,7 +14863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -14759,8 +14874,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14847,6 +14962,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -14911,7 +15028,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -14921,7 +15038,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -14932,8 +15049,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -15070,6 +15187,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -15132,7 +15251,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -15142,7 +15261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -15153,8 +15272,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;
@@ -15291,6 +15410,8 @@ export interface operations {
             header?: {
                 /** @description Caller's request id (1-128 visible ASCII characters); echoed, or generated when absent or invalid. */
                 "x-svc-request-id"?: string;
+                /** @description A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce. */
+                DPoP?: string;
                 /** @description Makes a retry safe: the first completed response for this key is replayed to every retry with the same key and body, for 24 hours (see the idempotency guide). */
                 "x-svc-idempotency-id"?: string;
             };
@@ -15353,7 +15474,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750). */
+                    /** @description Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges. */
                     "WWW-Authenticate": string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
@@ -15363,7 +15484,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE. */
+            /** @description The token lacks a required scope. Codes: INSUFFICIENT_SCOPE, SOURCE_ADDRESS_NOT_ALLOWED. */
             403: {
                 headers: {
                     /** @description The request's id, also in every log line and error body. */
@@ -15374,8 +15495,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What is left of each limit, for example "api";r=57;t=1: 57 requests, the window resets in 1 s. */
                     RateLimit: string;
-                    /** @description Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
-                    "WWW-Authenticate": string;
+                    /** @description With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed. */
+                    "WWW-Authenticate"?: string;
                     /** @description Only on a replay: true, this is the stored response of an earlier request with the same idempotency key. */
                     "x-svc-idempotent-replayed"?: string;
                     [name: string]: unknown;

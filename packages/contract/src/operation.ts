@@ -8,7 +8,7 @@ export type Environment = "development" | "sandbox" | "production";
 /** Who may call an operation. */
 export type Auth =
   | { type: "bearer"; scopes: readonly Scope[] } // an access token carrying every listed scope
-  | { type: "client" } // OAuth client authentication (HTTP Basic)
+  | { type: "client" } // OAuth client authentication (a secret, or private_key_jwt)
   | { type: "none" };
 
 export interface ResponseSpec<S extends z.ZodType = z.ZodType> {
@@ -86,7 +86,7 @@ function standardHeaders(operation: Operation, status: number): Headers {
     headers["WWW-Authenticate"] = text(
       operation.auth.type === "client"
         ? 'Basic realm="onboarding-api": authenticate the client.'
-        : 'Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750).',
+        : 'Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges.',
     );
   }
   if (status === 400 && operation.auth.type === "bearer") {
@@ -96,7 +96,10 @@ function standardHeaders(operation: Operation, status: number): Headers {
     );
   }
   if (status === 403 && operation.auth.type === "bearer") {
-    headers["WWW-Authenticate"] = text('Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed.');
+    headers["WWW-Authenticate"] = text(
+      'With INSUFFICIENT_SCOPE: Bearer realm="onboarding-api", error="insufficient_scope", scope="…": the scope needed.',
+      true,
+    );
   }
   if (status === 429 || status === 503 || status === 409) {
     headers["Retry-After"] =
@@ -213,9 +216,16 @@ export const bearerErrors = <const E extends readonly number[]>(...extra: E) =>
  * The request headers an operation reads, as the document declares them and the server parses them: the request
  * id always, the idempotency key on idempotent operations, If-Match on conditional ones.
  */
-export function requestHeadersOf(operation: Pick<Operation, "idempotent" | "conditional">) {
+/** A DPoP proof (RFC 9449): read by authentication, before the request is parsed, so any text passes here. */
+const DpopProofSchema = z.string().max(8192).optional().meta({
+  description:
+    "A DPoP proof (RFC 9449): a JWT of typ dpop+jwt signed by the client's DPoP key, with the request's htm and htu (without query) and a jti used once; on /v1 with the ath of the access token sent as Authorization: DPoP, at the token endpoint with the server nonce of DPoP-Nonce.",
+});
+
+export function requestHeadersOf(operation: Pick<Operation, "idempotent" | "conditional" | "auth">) {
   return z.object({
     "x-svc-request-id": RequestIdSchema.optional(),
+    ...(operation.auth.type === "none" ? {} : { DPoP: DpopProofSchema }),
     ...(operation.idempotent ? { "x-svc-idempotency-id": IdempotencyKeySchema.optional() } : {}),
     ...(operation.conditional
       ? {

@@ -1,10 +1,26 @@
 import { z } from "zod";
 import { ScopeStringSchema } from "./scopes.ts";
 
+/** The client_assertion_type of private_key_jwt (RFC 7523 §2.2). */
+export const CLIENT_ASSERTION_TYPE = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
+
+/** The algorithms a client assertion or a DPoP proof may be signed with: asymmetric, nothing weaker (never none or HMAC). */
+export const CLIENT_SIGNING_ALGORITHMS = ["ES256", "PS256", "EdDSA"] as const;
+
 /** Client credentials in the form body (client_secret_post), for clients that do not send HTTP Basic. */
 const postedCredentials = {
-  client_id: z.string().max(128).optional().meta({ description: "With client_secret: client_secret_post authentication." }),
+  client_id: z.string().max(128).optional().meta({
+    description: "With client_secret: client_secret_post authentication. With client_assertion: optional, and then the assertion's issuer.",
+  }),
   client_secret: z.string().max(256).optional().meta({ description: "Only in the form body, and only without HTTP Basic." }),
+  client_assertion_type: z.string().max(128).optional().meta({
+    description: "private_key_jwt (RFC 7523): urn:ietf:params:oauth:client-assertion-type:jwt-bearer.",
+    example: CLIENT_ASSERTION_TYPE,
+  }),
+  client_assertion: z.string().max(8192).optional().meta({
+    description:
+      "private_key_jwt (RFC 7523): a JWT signed with one of the client's registered keys (ES256, PS256 or EdDSA), with iss and sub the client id, aud the issuer (or the token endpoint's URL), exp at most 5 minutes ahead, and a jti used once.",
+  }),
 };
 
 /** Other parameters are ignored, as RFC 6749 §3.2 requires (resource, audience, …). */
@@ -25,7 +41,10 @@ export const TokenResponseSchema = z
       .string()
       .max(4096)
       .meta({ description: "JWT access token (RFC 9068).", example: "eyJhbGciOiJFUzI1NiIsInR5cCI6ImF0K2p3dCJ9…" }),
-    token_type: z.literal("Bearer"),
+    token_type: z.enum(["Bearer", "DPoP"]).meta({
+      description:
+        "DPoP when the request carried a DPoP proof: the token is bound to the proof's key (send it as Authorization: DPoP, with a proof).",
+    }),
     expires_in: z
       .number()
       .int()
@@ -46,6 +65,8 @@ export const OAuthErrorCodeSchema = z.enum([
   "invalid_token",
   "temporarily_unavailable",
   "server_error",
+  "invalid_dpop_proof",
+  "use_dpop_nonce",
 ]);
 export type OAuthErrorCode = z.infer<typeof OAuthErrorCodeSchema>;
 
@@ -80,6 +101,9 @@ export const IntrospectionSchema = z
     aud: z.string().optional(),
     iss: z.string().optional(),
     jti: z.string().optional(),
+    cnf: z.object({ jkt: z.string() }).optional().meta({
+      description: "A DPoP-bound token's binding (RFC 9449 §6.2): the SHA-256 thumbprint of the key its proofs must be signed with.",
+    }),
   })
   .meta({
     id: "Introspection",
@@ -101,6 +125,8 @@ export const AuthorizationServerMetadataSchema = z
     token_endpoint_auth_methods_supported: z.array(z.string()),
     revocation_endpoint_auth_methods_supported: z.array(z.string()).optional(),
     introspection_endpoint_auth_methods_supported: z.array(z.string()).optional(),
+    token_endpoint_auth_signing_alg_values_supported: z.array(z.string()).optional(),
+    dpop_signing_alg_values_supported: z.array(z.string()).optional(),
     scopes_supported: z.array(z.string()),
     response_types_supported: z.array(z.string()).optional(),
   })

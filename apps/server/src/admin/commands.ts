@@ -1,7 +1,11 @@
+import { readFile } from "node:fs/promises";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { recordCommand } from "../audit/audit.ts";
 import { auditStore } from "../audit/audit-store.ts";
+import { type ClientKey, clientKeysOf, KeyRefused } from "../auth/client-keys.ts";
 import { parseScopes } from "../auth/clients.ts";
+import type { AuthProfile } from "../auth/clients-store.ts";
+import { parseSourceAddresses } from "../auth/source-addresses.ts";
 import { migrate } from "../db/migrate.ts";
 import { refreshStatistics } from "../db/probes.ts";
 import { purgeExpired } from "../maintenance.ts";
@@ -99,16 +103,52 @@ const COMMANDS: AdminCommand[] = [
   }),
   command({
     names: ["clients create"],
-    usage: ['clients create --name N --scopes "a b" [--json]'],
-    about: ["register an API client (its secret is shown once)"],
-    options: { name: text, scopes: text },
+    usage: [
+      'clients create --name N --scopes "a b" [--auth client_secret|private_key_jwt]',
+      "[--jwks FILE | --jwks-uri URL] [--auth-profile baseline|fapi2] [--source-ips CIDR,CIDR] [--json]",
+    ],
+    about: [
+      "register an API client: with a secret (shown once), or with its public",
+      "keys (private_key_jwt); fapi2: private_key_jwt and DPoP-bound tokens only",
+    ],
+    options: { name: text, scopes: text, auth: text, jwks: text, "jwks-uri": text, "auth-profile": text, "source-ips": text },
     run: async ({ values, context, out }) => {
       if (!values.name || values.name.length > 200) {
         throw new AdminInputError("--name is required (at most 200 characters).");
       }
-      const created = await context.auth.clients.register({ name: values.name, scopes: parseScopes(values.scopes ?? "") });
+      const authProfile = authProfileOf(values["auth-profile"] ?? "baseline");
+      const method = values.auth ?? (authProfile === "fapi2" || values.jwks || values["jwks-uri"] ? "private_key_jwt" : "client_secret");
+      const common = {
+        name: values.name,
+        scopes: parseScopes(values.scopes ?? ""),
+        sourceIps: sourceIpsOf(values["source-ips"]),
+      };
+      if (method === "client_secret") {
+        if (values.jwks || values["jwks-uri"] || authProfile === "fapi2") {
+          throw new AdminInputError(
+            "--auth client_secret takes no --jwks or --jwks-uri, and the fapi2 profile takes private_key_jwt only.",
+          );
+        }
+        const created = await context.auth.clients.register(common);
+        return out(
+          `Client registered. The secret is shown once: store it now.\n  client_id:     ${created.client_id}\n  client_secret: ${created.client_secret}\n  secret_id:     ${created.secret_id}\n  scopes:        ${created.scopes.join(" ")}${sourceIpsLine(created.source_ips)}\nGet a token:\n  ${tokenHint(context.config, created.client_id, created.client_secret, created.scopes)}`,
+          created,
+        );
+      }
+      if (method !== "private_key_jwt") {
+        throw new AdminInputError(`--auth ${method}: use client_secret or private_key_jwt.`);
+      }
+      const jwksUri = values["jwks-uri"] === undefined ? undefined : jwksUriOf(values["jwks-uri"]);
+      const created = await context.auth.clients.registerWithKeys({
+        ...common,
+        authProfile,
+        ...(values.jwks === undefined ? {} : { keys: await keysFromFile(values.jwks) }),
+        ...(jwksUri === undefined ? {} : { jwksUri }),
+      });
+      const keys =
+        created.jwks_uri === undefined ? `keys:          ${(created.key_ids ?? []).join(" ")}` : `jwks_uri:      ${created.jwks_uri}`;
       return out(
-        `Client registered. The secret is shown once: store it now.\n  client_id:     ${created.client_id}\n  client_secret: ${created.client_secret}\n  secret_id:     ${created.secret_id}\n  scopes:        ${created.scopes.join(" ")}\nGet a token:\n  ${tokenHint(context.config, created.client_id, created.client_secret, created.scopes)}`,
+        `Client registered (private_key_jwt, auth profile ${created.auth_profile}).\n  client_id:     ${created.client_id}\n  ${keys}\n  scopes:        ${created.scopes.join(" ")}${sourceIpsLine(created.source_ips)}\nIt authenticates with a client assertion signed by its private key${created.auth_profile === "fapi2" ? ", and its tokens are DPoP-bound" : ""}: see the authentication guide.`,
         created,
       );
     },
@@ -123,7 +163,7 @@ const COMMANDS: AdminCommand[] = [
       const rows = await context.auth.clients.list();
       const lines = rows.map(
         (row) =>
-          `${row.client_id}  ${row.enabled ? "enabled " : "disabled"}  secrets:${row.active_secrets}  ${row.name}  [${row.scopes.join(" ")}]`,
+          `${row.client_id}  ${row.enabled ? "enabled " : "disabled"}  ${row.auth_profile}  secrets:${row.active_secrets}  keys:${row.jwks_uri ?? row.keys}${row.source_ips ? `  from:${row.source_ips.join(",")}` : ""}  ${row.name}  [${row.scopes.join(" ")}]`,
       );
       return out(lines.join("\n") || "No clients.", rows);
     },
@@ -158,6 +198,65 @@ const COMMANDS: AdminCommand[] = [
       const enabled = action === "enable";
       const result = await context.auth.clients.setEnabled(required(args[0], "ID"), enabled, context.auth.revocations);
       return out(enabled ? "Client enabled." : "Client disabled; its tokens are refused.", result);
+    },
+  }),
+  command({
+    names: ["clients add-key"],
+    usage: ["clients add-key ID --jwks FILE"],
+    about: [
+      "register more public keys of a private_key_jwt client (a JWK or a JWK set;",
+      "to rotate: add the new key, then remove the old one)",
+    ],
+    options: { jwks: text },
+    run: async ({ args, values, context, out }) => {
+      const keys = await keysFromFile(required(values.jwks, "--jwks FILE"));
+      const added = await context.auth.clients.addKeys(required(args[0], "ID"), keys);
+      return out(`Keys added: ${added.added_key_ids.join(" ")}.`, added);
+    },
+  }),
+  command({
+    names: ["clients remove-key"],
+    usage: ["clients remove-key ID KID"],
+    about: ["remove a public key: assertions it signs are refused at once on this", "instance, on the others within the revocation delay"],
+    options: {},
+    run: async ({ args, context, out }) =>
+      out("Key removed.", await context.auth.clients.removeKey(required(args[0], "ID"), required(args[1], "KID"))),
+  }),
+  command({
+    names: ["clients set-auth-profile"],
+    usage: ["clients set-auth-profile ID baseline|fapi2"],
+    about: [
+      "fapi2: private_key_jwt and DPoP-bound tokens only (its tokens issued",
+      "until now are cut off); baseline: secrets and bearer tokens too",
+    ],
+    options: {},
+    run: async ({ args, context, out }) => {
+      const result = await context.auth.clients.setAuthProfile(
+        required(args[0], "ID"),
+        authProfileOf(required(args[1], "PROFILE")),
+        context.auth.revocations,
+      );
+      return out(
+        result.auth_profile === "fapi2"
+          ? "Auth profile fapi2: secrets and bearer tokens are refused; its earlier tokens are cut off."
+          : "Auth profile baseline.",
+        result,
+      );
+    },
+  }),
+  command({
+    names: ["clients set-source-ips"],
+    usage: ["clients set-source-ips ID CIDR,CIDR | clients set-source-ips ID --reset"],
+    about: ["the addresses the client may call from (the token endpoint and /v1;", "behind TRUST_PROXY, the forwarded address)"],
+    options: { reset: flag },
+    run: async ({ args, values, context, out }) => {
+      const clientId = required(args[0], "ID");
+      const blocks = values.reset ? null : sourceIpsOf(required(args[1], "CIDR,CIDR"));
+      if (!values.reset && blocks === null) {
+        throw new AdminInputError("Give the CIDR blocks (10.0.0.0/8,203.0.113.7), or --reset to allow any address.");
+      }
+      const result = await context.auth.clients.setSourceIps(clientId, blocks);
+      return out(blocks ? `${clientId} may call from ${blocks.join(", ")} only.` : `${clientId} may call from any address.`, result);
     },
   }),
   command({
@@ -553,6 +652,59 @@ function sinceOf(value: string, now: Date): Date {
     throw new AdminInputError(`--since: use a duration (24h, 7d) or an ISO 8601 instant, not ${value}.`);
   }
   return instant;
+}
+
+function authProfileOf(value: string): AuthProfile {
+  if (value !== "baseline" && value !== "fapi2") {
+    throw new AdminInputError(`Auth profile ${value}: use baseline or fapi2.`);
+  }
+  return value;
+}
+
+function sourceIpsOf(value: string | undefined): string[] | null {
+  if (value === undefined) {
+    return null;
+  }
+  try {
+    return parseSourceAddresses(value);
+  } catch (error) {
+    throw new AdminInputError(`--source-ips: ${(error as Error).message}.`);
+  }
+}
+
+const sourceIpsLine = (blocks: string[] | null) => (blocks ? `\n  source_ips:    ${blocks.join(", ")}` : "");
+
+function jwksUriOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new AdminInputError(`--jwks-uri ${value} is not a URL.`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new AdminInputError("--jwks-uri must be an https URL.");
+  }
+  return url.href;
+}
+
+/** The public keys in a JWK or JWK set file, each checked (a private key is refused, never stored). */
+async function keysFromFile(path: string): Promise<ClientKey[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path, "utf8"));
+  } catch (error) {
+    throw new AdminInputError(
+      `--jwks ${path}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : "not a JSON file"}.`,
+    );
+  }
+  try {
+    return await clientKeysOf(parsed);
+  } catch (error) {
+    if (error instanceof KeyRefused) {
+      throw new AdminInputError(`--jwks ${path}: ${error.message}.`);
+    }
+    throw error;
+  }
 }
 
 function limitOption(value: string | undefined, name: string): number | null {

@@ -2,4 +2,9 @@
 export interface AuthContext {
   clientId: string;
   scopes: ReadonlySet<string>;
+  /**
+   * At the token endpoint, the thumbprint of the key a valid DPoP proof was signed with (the token is bound to it):
+   * absent without a proof.
+   */
+  dpopJkt?: string;
 }

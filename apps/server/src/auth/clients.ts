@@ -4,9 +4,24 @@ import type { Database } from "../db/database.ts";
 import type { Clock } from "../platform/clock.ts";
 import { AdminInputError } from "../platform/errors.ts";
 import { newId } from "../platform/ids.ts";
+import { systemResolver, type UrlPolicy } from "../webhooks/url-policy.ts";
+import { type ClientKey, KeyRefused } from "./client-keys.ts";
 import { digestMatches, generateSecret, hashSecret } from "./client-secrets.ts";
-import { clientsStore } from "./clients-store.ts";
+import { type ApiClientRow, type AuthProfile, clientsStore } from "./clients-store.ts";
+import { RemoteKeySets } from "./remote-key-sets.ts";
 import type { Revocations } from "./revocations.ts";
+
+/** What every client is registered with (`clientId` only for tests). */
+interface RegisterInput {
+  name: string;
+  scopes: string[];
+  clientId?: string;
+  /** The CIDR blocks it may call from (null or absent: anywhere). */
+  sourceIps?: string[] | null;
+}
+
+/** How a client authenticates at the token endpoint. */
+export type AuthMethod = "client_secret" | "private_key_jwt";
 
 export interface ClientsDeps {
   db: Database;
@@ -19,6 +34,8 @@ export interface ClientsDeps {
    * or expired secret stops working on every instance within it, on the instance that changed it at once.
    */
   cacheMs?: number;
+  /** Where a client's jwks_uri may be fetched from (the webhooks' address rules; public https addresses unless given). */
+  urls?: UrlPolicy;
 }
 
 const CACHE_ENTRIES = 10_000;
@@ -55,6 +72,89 @@ export function createClients(deps: ClientsDeps) {
     return found;
   }
 
+  const remote = new RemoteKeySets(deps.urls ?? { publicOnly: true, resolve: systemResolver }, clock);
+
+  /** The client (cached for `cacheMs`, else read), when it exists. */
+  async function find(clientId: string): Promise<NonNullable<Found> | undefined> {
+    const cached = cache.get(clientId);
+    return cached && performance.now() < cached.until ? cached.found : await read(clientId);
+  }
+
+  async function existing(clientId: string): Promise<ApiClientRow> {
+    const client = await clientsStore.findClient(db, clientId);
+    if (!client) {
+      throw new AdminInputError(`No client ${clientId}.`);
+    }
+    return client;
+  }
+
+  async function insertKeys(clientId: string, keys: readonly ClientKey[]) {
+    const added: string[] = [];
+    for (const key of keys) {
+      if ((await clientsStore.insertKey(db, { clientId, kid: key.kid, jwk: key.jwk, now: clock.now() })).length === 0) {
+        throw new AdminInputError(`Client ${clientId} already has a key ${key.kid}.`);
+      }
+      added.push(key.kid);
+    }
+    return added;
+  }
+
+  async function create(
+    input: RegisterInput & {
+      authMethod: AuthMethod;
+      secret?: string;
+      authProfile?: AuthProfile;
+      keys?: readonly ClientKey[];
+      jwksUri?: string;
+    },
+  ) {
+    const authProfile = input.authProfile ?? "baseline";
+    const { authMethod } = input;
+    const keys = input.keys ?? [];
+    if (authProfile === "fapi2" && authMethod !== "private_key_jwt") {
+      throw new AdminInputError("The fapi2 profile authenticates with private_key_jwt only: use --auth private_key_jwt.");
+    }
+    if (authMethod === "private_key_jwt" && keys.length === 0 && input.jwksUri === undefined) {
+      throw new AdminInputError("private_key_jwt needs the client's public keys: --jwks FILE, or --jwks-uri URL.");
+    }
+    if (keys.length > 0 && input.jwksUri !== undefined) {
+      throw new AdminInputError("Give the public keys (--jwks) or where they are published (--jwks-uri), not both.");
+    }
+    const clientId = input.clientId ?? newId("cli");
+    const sourceIps = input.sourceIps ?? null;
+    return db.transaction(async (tx) => {
+      await clientsStore.insertClient(tx, {
+        clientId,
+        name: input.name,
+        scopes: input.scopes,
+        now: clock.now(),
+        authProfile,
+        jwksUri: input.jwksUri ?? null,
+        sourceIps,
+      });
+      for (const key of keys) {
+        await clientsStore.insertKey(tx, { clientId, kid: key.kid, jwk: key.jwk, now: clock.now() });
+      }
+      const described = {
+        client_id: clientId,
+        name: input.name,
+        scopes: input.scopes,
+        auth_profile: authProfile,
+        auth_method: authMethod,
+        source_ips: sourceIps,
+        ...(input.jwksUri === undefined ? {} : { jwks_uri: input.jwksUri }),
+        ...(keys.length === 0 ? {} : { key_ids: keys.map((key) => key.kid) }),
+      };
+      if (authMethod === "private_key_jwt") {
+        return described;
+      }
+      const secretId = newId("sec");
+      const secret = input.secret ?? generateSecret();
+      await clientsStore.insertSecret(tx, { secretId, clientId, hash: hashSecret(keyring.pepper, secret), now: clock.now() });
+      return { ...described, secret_id: secretId, client_secret: secret };
+    });
+  }
+
   async function addSecret(clientId: string, secret = generateSecret()) {
     const secretId = newId("sec");
     await clientsStore.insertSecret(db, { secretId, clientId, hash: hashSecret(keyring.pepper, secret), now: clock.now() });
@@ -62,12 +162,87 @@ export function createClients(deps: ClientsDeps) {
   }
 
   return {
-    /** Registers a client; the secret is returned here and never again. (`clientId`/`secret` only for tests.) */
-    async register(input: { name: string; scopes: string[]; clientId?: string; secret?: string }) {
-      const clientId = input.clientId ?? newId("cli");
-      await clientsStore.insertClient(db, { clientId, name: input.name, scopes: input.scopes, now: clock.now() });
-      const secret = await addSecret(clientId, input.secret);
-      return { client_id: clientId, name: input.name, scopes: input.scopes, ...secret };
+    /** Registers a client that authenticates with a secret, returned here and never again. (`clientId`/`secret` only for tests.) */
+    async register(input: RegisterInput & { secret?: string }) {
+      const created = await create({ ...input, authMethod: "client_secret" });
+      return created as typeof created & { secret_id: string; client_secret: string };
+    },
+
+    /**
+     * Registers a client that authenticates with private_key_jwt: no secret; its registered public keys, or its
+     * jwks_uri, authenticate it. The fapi2 profile takes this method only.
+     */
+    registerWithKeys: (input: RegisterInput & { authProfile?: AuthProfile; keys?: readonly ClientKey[]; jwksUri?: string }) =>
+      create({ ...input, authMethod: "private_key_jwt" }),
+    /** Registers more public keys of a client (for a key rotation: add the new key, then remove the old one). */
+    async addKeys(clientId: string, keys: readonly ClientKey[]) {
+      const client = await existing(clientId);
+      if (client.jwks_uri !== null) {
+        throw new AdminInputError(`Client ${clientId} publishes its keys at ${client.jwks_uri}: change them there.`);
+      }
+      const added = await insertKeys(clientId, keys);
+      cache.delete(clientId);
+      return { client_id: clientId, added_key_ids: added };
+    },
+
+    /** Removes a public key; the last one of a client that has nothing else to authenticate with is kept. */
+    async removeKey(clientId: string, kid: string) {
+      const found = await read(clientId);
+      if (!found) {
+        throw new AdminInputError(`No client ${clientId}.`);
+      }
+      if (!found.keys.some((key) => key.kid === kid)) {
+        throw new AdminInputError(`Client ${clientId} has no key ${kid}.`);
+      }
+      if (found.keys.length === 1 && found.hashes.length === 0 && found.client.jwks_uri === null) {
+        throw new AdminInputError(
+          `${kid} is the last key of client ${clientId}, which could no longer authenticate: add its new key first.`,
+        );
+      }
+      await clientsStore.deleteKey(db, clientId, kid);
+      cache.delete(clientId);
+      return { client_id: clientId, removed_key_id: kid };
+    },
+
+    /**
+     * Sets the client's auth profile. To fapi2 it needs a key (or a jwks_uri), and its tokens issued until now are cut
+     * off (every instance, bounded delay), so no bearer token of it keeps working.
+     */
+    async setAuthProfile(clientId: string, profile: AuthProfile, revocations: Revocations) {
+      const found = await read(clientId);
+      if (!found) {
+        throw new AdminInputError(`No client ${clientId}.`);
+      }
+      if (profile === "fapi2" && found.keys.length === 0 && found.client.jwks_uri === null) {
+        throw new AdminInputError(`Client ${clientId} has no public key: add one first (clients add-key ${clientId} --jwks FILE).`);
+      }
+      const now = clock.now();
+      await clientsStore.update(db, clientId, { authProfile: profile }, now);
+      cache.delete(clientId);
+      if (profile === "fapi2" && found.client.auth_profile !== "fapi2") {
+        await revocations.cutOffClient(clientId, now, new Date(now.getTime() + deps.tokenLifetimeS * 1000));
+      }
+      return { client_id: clientId, auth_profile: profile };
+    },
+
+    /** Limits the addresses the client may call from (null: anywhere). */
+    async setSourceIps(clientId: string, sourceIps: string[] | null) {
+      if (!(await clientsStore.update(db, clientId, { sourceIps }, clock.now()))) {
+        throw new AdminInputError(`No client ${clientId}.`);
+      }
+      cache.delete(clientId);
+      return { client_id: clientId, source_ips: sourceIps };
+    },
+
+    /** The client as authentication sees it: remembered for the revocation delay, else read. */
+    find,
+
+    /** The public keys a client signs with: its registered ones, or those its jwks_uri publishes (fetched, cached). */
+    async keysOf(found: NonNullable<Found>, kid: string | undefined): Promise<ClientKey[]> {
+      if (found.client.jwks_uri !== null) {
+        return remote.keys(found.client.jwks_uri, kid);
+      }
+      return found.keys.map((jwk) => ({ kid: jwk.kid as string, alg: jwk.alg as ClientKey["alg"], jwk: jwk as ClientKey["jwk"] }));
     },
 
     list: () => clientsStore.listClients(db, clock.now()),
@@ -133,3 +308,5 @@ export function createClients(deps: ClientsDeps) {
 }
 
 export type Clients = ReturnType<typeof createClients>;
+export type AuthenticatingClient = NonNullable<Awaited<ReturnType<Clients["find"]>>>;
+export { KeyRefused };

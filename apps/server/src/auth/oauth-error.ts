@@ -13,5 +13,6 @@ export class OAuthError extends Error {
   }
 }
 
-export const invalidClient = () =>
-  new OAuthError("invalid_client", "Client authentication failed.", 401, { "WWW-Authenticate": 'Basic realm="onboarding-api"' });
+/** invalid_client (RFC 6749 §5.2), with why when saying it tells an attacker nothing they did not send. */
+export const invalidClient = (description = "Client authentication failed.") =>
+  new OAuthError("invalid_client", description, 401, { "WWW-Authenticate": 'Basic realm="onboarding-api"' });

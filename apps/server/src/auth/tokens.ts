@@ -28,6 +28,8 @@ const ClaimsSchema = z.object({
   exp: z.number().int(),
   jti: Text,
   scope: Text,
+  /** A DPoP-bound token's key (RFC 9449 §6.1): the SHA-256 thumbprint of the public key its proofs are signed with. */
+  cnf: z.object({ jkt: Text }).optional(),
 });
 
 /** RFC 9068 access-token claims. */
@@ -44,7 +46,8 @@ const CACHE_SIZE = 10_000;
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 /**
- * Issues JWT access tokens (RFC 9068, ES256, signed with node:crypto) and verifies them (with jose). A verified token is remembered, so later
+ * Issues JWT access tokens (RFC 9068, ES256, signed with node:crypto; bound to a DPoP key with cnf.jkt when asked)
+ * and verifies them (with jose). A verified token is remembered, so later
  * requests with it skip the signature check; expiry and revocation are checked on every request, from memory.
  */
 export class Tokens {
@@ -61,7 +64,7 @@ export class Tokens {
    * A signed RFC 9068 token: the compact JWS made here with node:crypto (ES256, the signature as r‖s) and the key
    * object kept in memory; verification, with jose, checks it like any other.
    */
-  async issue(clientId: string, scopes: readonly string[]) {
+  async issue(clientId: string, scopes: readonly string[], jkt?: string) {
     const key = await this.keys.current();
     const now = Math.floor(this.clock.now().getTime() / 1000);
     const scope = scopes.join(" ");
@@ -75,10 +78,12 @@ export class Tokens {
       iat: now,
       exp: now + this.options.lifetimeS,
       jti: randomUUID(),
+      ...(jkt === undefined ? {} : { cnf: { jkt } }),
     });
     const signature = sign("sha256", Buffer.from(`${header}.${payload}`), { key: key.privateKey, dsaEncoding: "ieee-p1363" });
     const accessToken = `${header}.${payload}.${signature.toString("base64url")}`;
-    return { access_token: accessToken, token_type: "Bearer" as const, expires_in: this.options.lifetimeS, scope };
+    const tokenType: "Bearer" | "DPoP" = jkt === undefined ? "Bearer" : "DPoP";
+    return { access_token: accessToken, token_type: tokenType, expires_in: this.options.lifetimeS, scope };
   }
 
   /** Whether this instance has verified the token's signature before (checking it again costs nothing). */

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterRedis } from "rate-limiter-flexible";
 import type { Database } from "../db/database.ts";
 import type { Config } from "../platform/config.ts";
+import { ApiError } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
 import { clientLimitsStore } from "./client-limits-store.ts";
 import { databaseCounter } from "./database-counter.ts";
@@ -28,8 +30,14 @@ const DAY_S = 86_400;
 /** Document bytes are counted in KiB: the shared counters are 32-bit integers. */
 const KIB = 1024;
 
+/**
+ * How long a value used once (a client assertion's or a DPoP proof's jti) is remembered: longer than either is
+ * accepted for (an assertion expires within five minutes, a proof's iat is a minute old at most).
+ */
+export const ONE_TIME_WINDOW_S = 600;
+
 function sharedCounter(
-  policy: PolicyName | "document_bytes",
+  policy: PolicyName | "document_bytes" | "once",
   windowS: number,
   db: Database,
   redis: Redis | undefined,
@@ -47,6 +55,8 @@ export class RateLimits {
   readonly #limiters: Record<PolicyName, LeasedLimiter>;
   /** Each client's document bytes of the day (one trip per upload: uploads are few and large). */
   readonly #documentBytes: RateLimiterAbstract;
+  /** The values used once, in the same shared store. */
+  readonly #used: RateLimiterAbstract;
   readonly #overrides = new Map<string, { api: number | null; oauth: number | null }>();
   readonly #timer: NodeJS.Timeout;
 
@@ -59,6 +69,7 @@ export class RateLimits {
       POLICIES.map((policy) => [policy, new LeasedLimiter(sharedCounter(policy, config[policy].windowS, db, redis), config[policy])]),
     ) as Record<PolicyName, LeasedLimiter>;
     this.#documentBytes = sharedCounter("document_bytes", DAY_S, db, redis);
+    this.#used = sharedCounter("once", ONE_TIME_WINDOW_S, db, redis);
     this.#timer = setInterval(() => {
       this.refreshOverrides().catch(() => undefined); // the database is down: keep the limits known
       for (const limiter of Object.values(this.#limiters)) {
@@ -124,6 +135,22 @@ export class RateLimits {
     }
     await this.#documentBytes.reward(clientId, charged).catch(() => undefined);
     return decision(false, taken.consumedPoints - charged, taken.msBeforeNext);
+  }
+
+  /**
+   * Whether `key` is used for the first time, on any instance (Redis when REDIS_URL is set, else the database): a
+   * client assertion's or a DPoP proof's jti. Remembered for ONE_TIME_WINDOW_S. When the store does not answer, the
+   * value cannot be known to be new: 503, and the request is refused (never let through).
+   */
+  async firstUse(key: string): Promise<boolean> {
+    const hashed = createHash("sha256").update(key).digest("base64url");
+    try {
+      return (await this.#used.penalty(hashed, 1)).consumedPoints === 1;
+    } catch {
+      throw new ApiError("SERVICE_UNAVAILABLE", "The service cannot check the request's one-time values now; retry shortly.", {
+        headers: { "Retry-After": "1" },
+      });
+    }
   }
 
   /** Reads the per-client limits an operator set. */

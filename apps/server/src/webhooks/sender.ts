@@ -60,18 +60,50 @@ const pinnedLookup =
     }
   };
 
-async function readBody(response: IncomingMessage): Promise<string> {
+/** At most `maxBytes` of a response's body (the rest is discarded with the connection). */
+async function readBody(response: IncomingMessage, maxBytes = MAX_RESPONSE_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response as AsyncIterable<Buffer>) {
     chunks.push(chunk);
     size += chunk.length;
-    if (size >= MAX_RESPONSE_BYTES) {
+    if (size >= maxBytes) {
       response.destroy();
       break;
     }
   }
-  return Buffer.concat(chunks).subarray(0, LOGGED_RESPONSE_BYTES).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One request to a URL the policy allows, connecting only to the addresses it checked; redirects are not followed.
+ * Rejects on a network error, a refused address or the timeout.
+ */
+async function exchange(
+  url: string,
+  init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string; timeoutMs: number },
+  policy: UrlPolicy,
+): Promise<IncomingMessage> {
+  const target = new URL(url);
+  const addresses = await allowedAddresses(target, policy);
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const request = (target.protocol === "https:" ? httpsRequest : httpRequest)(
+      target,
+      {
+        method: init.method,
+        headers: {
+          ...init.headers,
+          "user-agent": USER_AGENT,
+          ...(init.body === undefined ? {} : { "content-length": Buffer.byteLength(init.body) }),
+        },
+        signal: AbortSignal.timeout(init.timeoutMs),
+        ...(addresses.length > 0 ? { lookup: pinnedLookup(addresses) } : {}),
+      },
+      resolve,
+    );
+    request.on("error", reject);
+    request.end(init.body);
+  });
 }
 
 /**
@@ -82,28 +114,42 @@ export async function send(url: string, headers: Record<string, string>, body: s
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const target = new URL(url);
-    const addresses = await allowedAddresses(target, policy);
-    const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      const request = (target.protocol === "https:" ? httpsRequest : httpRequest)(
-        target,
-        {
-          method: "POST",
-          headers: { ...headers, "content-type": "application/json", "user-agent": USER_AGENT, "content-length": Buffer.byteLength(body) },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-          ...(addresses.length > 0 ? { lookup: pinnedLookup(addresses) } : {}),
-        },
-        resolve,
-      );
-      request.on("error", reject);
-      request.end(body);
-    });
-    const responseBody = await readBody(response);
+    const response = await exchange(
+      url,
+      { method: "POST", headers: { ...headers, "content-type": "application/json" }, body, timeoutMs: TIMEOUT_MS },
+      policy,
+    );
+    const responseBody = (await readBody(response)).subarray(0, LOGGED_RESPONSE_BYTES).toString("utf8");
     const statusCode = response.statusCode ?? 0;
     const errorClass: ErrorClass | null =
       statusCode >= 200 && statusCode < 300 ? null : statusCode >= 300 && statusCode < 400 ? "redirect" : "http_status";
     return { statusCode, latencyMs: elapsed(), errorClass, responseBody };
   } catch (error) {
     return { statusCode: null, latencyMs: elapsed(), errorClass: errorClassOf(error as NodeJS.ErrnoException), responseBody: null };
+  }
+}
+
+/**
+ * GETs a small JSON document (a client's published keys) under the same address rules as deliveries: redirects not
+ * followed, at most `maxBytes` read, `timeoutMs` in all. Throws with the reason when it is not a 200 with JSON.
+ */
+export async function getJson(url: string, policy: UrlPolicy, options: { maxBytes: number; timeoutMs: number }): Promise<unknown> {
+  let response: IncomingMessage;
+  try {
+    response = await exchange(url, { method: "GET", headers: { accept: "application/json" }, timeoutMs: options.timeoutMs }, policy);
+  } catch (error) {
+    throw new Error(`${url} could not be fetched: ${errorClassOf(error as NodeJS.ErrnoException).replace("_", " ")}`);
+  }
+  const body = await readBody(response, options.maxBytes);
+  if (response.statusCode !== 200) {
+    throw new Error(`${url} answered ${response.statusCode}`);
+  }
+  if (body.length >= options.maxBytes) {
+    throw new Error(`${url} answered more than ${options.maxBytes} bytes`);
+  }
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new Error(`${url} did not answer JSON`);
   }
 }

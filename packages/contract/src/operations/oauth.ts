@@ -18,7 +18,7 @@ export const issueToken = defineOperation({
   path: "/oauth/token",
   summary: "Get an access token (client credentials)",
   description:
-    "OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret), or with `client_id` and `client_secret` in the form body (client_secret_post) — one method, and never the secret in the URL. `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both. Unrecognised parameters are ignored.",
+    "OAuth 2.0 client-credentials grant (RFC 6749 §4.4). Authenticate with HTTP Basic (client id and secret), with `client_id` and `client_secret` in the form body (client_secret_post), or with a client assertion signed by the client's private key (private_key_jwt, RFC 7523: `client_assertion_type` and `client_assertion` in the form body) — one method, and never a credential in the URL. A client of the `fapi2` profile authenticates with private_key_jwt only. With a `DPoP` header (a DPoP proof, RFC 9449, carrying the server nonce of `DPoP-Nonce`) the token is bound to the proof's key and its `token_type` is `DPoP`; a `fapi2` client must send one. A proof without a current nonce is answered 400 `use_dpop_nonce` with a `DPoP-Nonce` to retry with. `grant_type` and `scope` may come in the query string, as the seed's clients send them, or in a form body; never both. Unrecognised parameters are ignored.",
   tags: ["OAuth"],
   auth: { type: "client" },
   request: {
@@ -30,8 +30,21 @@ export const issueToken = defineOperation({
   },
   responses: {
     200: ok("An access token.", TokenResponseSchema, noStore),
-    400: oauthError("invalid_request, unsupported_grant_type or invalid_scope."),
-    401: oauthError("invalid_client, with WWW-Authenticate: Basic."),
+    400: {
+      ...oauthError(
+        "invalid_request, unsupported_grant_type or invalid_scope; with DPoP, invalid_dpop_proof (the proof is refused, or a fapi2 client sent none) or use_dpop_nonce (retry with the DPoP-Nonce given).",
+      ),
+      headers: {
+        "DPoP-Nonce": {
+          description: "With invalid_dpop_proof and use_dpop_nonce: a server nonce to put in the next DPoP proof (valid for 5 minutes).",
+          schema: z.string(),
+          optional: true,
+        },
+      },
+    },
+    401: oauthError(
+      "invalid_client, with WWW-Authenticate: Basic; its error_description says why when that tells nothing the caller did not send (an assertion's fault, a fapi2 client's secret, a source address not allowed).",
+    ),
     405: oauthError("Only POST is allowed."),
   },
 });
@@ -48,7 +61,7 @@ export const revokeToken = defineOperation({
   responses: {
     200: { description: "Revoked (or unknown)." },
     400: oauthError("invalid_request."),
-    401: oauthError("invalid_client."),
+    401: oauthError("invalid_client (a secret, or a client assertion as at the token endpoint)."),
   },
 });
 

@@ -17,7 +17,7 @@ describe("discovery and a real OAuth client library", () => {
       revocation_endpoint: `${issuer}/oauth/revoke`,
       introspection_endpoint: `${issuer}/oauth/introspect`,
       grant_types_supported: ["client_credentials"],
-      token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
+      token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "private_key_jwt"],
     });
     expect(metadata.scopes_supported).toHaveLength(18);
   });

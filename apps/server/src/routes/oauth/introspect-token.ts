@@ -6,6 +6,8 @@ export const introspectToken = defineRoute("introspectToken", ({ auth }) => asyn
   if (!claims) {
     return { status: 200, body: { active: false } };
   }
-  const { iss, sub, client_id, aud, iat, exp, jti, scope } = claims;
-  return { status: 200, body: { active: true, token_type: "Bearer", scope, client_id, sub, aud, iss, iat, exp, jti } };
+  const { iss, sub, client_id, aud, iat, exp, jti, scope, cnf } = claims;
+  // A DPoP-bound token shows its binding (RFC 9449 §6.2).
+  const binding = cnf ? { token_type: "DPoP", cnf } : { token_type: "Bearer" };
+  return { status: 200, body: { active: true, ...binding, scope, client_id, sub, aud, iss, iat, exp, jti } };
 });

@@ -12,7 +12,10 @@ function parameter(name: "grant_type" | "scope", query: Record<string, string | 
   return query[name] ?? body[name];
 }
 
-/** The client-credentials grant: a token with the scopes asked for, each of which the client must be allowed. */
+/**
+ * The client-credentials grant: a token with the scopes asked for, each of which the client must be allowed; bound to
+ * the key of the request's DPoP proof when it had one (client authentication checked it).
+ */
 export const issueToken = defineRoute("issueToken", ({ auth }) => async ({ query, body, auth: caller }) => {
   const grantType = parameter("grant_type", query, body ?? {});
   const scope = parameter("scope", query, body ?? {});
@@ -33,5 +36,5 @@ export const issueToken = defineRoute("issueToken", ({ auth }) => async ({ query
   if (refused.length > 0) {
     throw new OAuthError("invalid_scope", `Scopes unknown or not allowed for this client: ${refused.join(" ")}.`);
   }
-  return { status: 200, body: await auth.tokens.issue(caller.clientId, requested) };
+  return { status: 200, body: await auth.tokens.issue(caller.clientId, requested, caller.dpopJkt) };
 });

@@ -46,7 +46,7 @@ describe("the OAuth endpoints follow the RFCs as common OAuth libraries use them
     );
     expect([wrong.status, wrong.body.error]).toEqual([401, "invalid_client"]);
     const metadata = (await (await server.fetch("/.well-known/oauth-authorization-server")).json()) as Record<string, string[]>;
-    expect(metadata.token_endpoint_auth_methods_supported).toEqual(["client_secret_basic", "client_secret_post"]);
+    expect(metadata.token_endpoint_auth_methods_supported).toEqual(["client_secret_basic", "client_secret_post", "private_key_jwt"]);
   });
 
   test("introspection takes any token_type_hint (it is a hint); revocation ignores extra parameters", async () => {
