@@ -1,4 +1,5 @@
 import { createServer as createHttpServer } from "node:http";
+import { connect } from "node:net";
 import { createOnboardingClient } from "@onboarding/client";
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -7,6 +8,7 @@ import { LiveTestClock, useTestServer } from "../../test/harness.ts";
 import { assertionForm, athOf, basic, clientAssertion, clientKeyPair, dpopProof } from "../../test/oauth.ts";
 import { freePort } from "../../test/process.ts";
 import { clientKeyOf } from "./client-keys.ts";
+import { RemoteKeySets } from "./remote-key-sets.ts";
 
 // The issuer and a DPoP proof's htu are the server's PUBLIC_URL: the URL it is reached at. A second instance behind
 // the same name (PUBLIC_URL) shares the database, as a deployment's instances do.
@@ -185,8 +187,10 @@ describe("what a fapi2 client's requests are refused for", () => {
     const noProof = await tokenRequest(server.url, await clientAssertion(key, clientId, PUBLIC_URL));
     expect(await oauthError(noProof)).toMatchObject({ status: 400, error: "invalid_dpop_proof" });
 
-    // A client that had a secret, switched to fapi2: the secret no longer authenticates it.
+    // A client that had a secret, switched to fapi2: the secret no longer authenticates it, nor does its bearer token.
     const baseline = await server.registerClient(SCOPE.split(" "));
+    const bearer = await server.tokenFor(baseline, "applications:read");
+    expect((await server.authed(bearer, "/v1/applications")).status).toBe(200);
     await server.auth.clients.addKeys(baseline.clientId, [await clientKeyOf(key.publicJwk)]);
     await server.auth.clients.setAuthProfile(baseline.clientId, "fapi2", server.auth.revocations);
     const withSecret = await server.fetch(`/oauth/token?grant_type=client_credentials&scope=applications:read`, {
@@ -194,6 +198,7 @@ describe("what a fapi2 client's requests are refused for", () => {
       headers: { authorization: basic(baseline.clientId, baseline.secret) },
     });
     expect(await oauthError(withSecret)).toMatchObject({ status: 401, error: "invalid_client" });
+    expect((await server.authed(bearer, "/v1/applications")).status).toBe(401);
   });
 
   test.each([
@@ -253,6 +258,31 @@ describe("what a fapi2 client's requests are refused for", () => {
   });
 });
 
+/** Whether a Redis answers where CI runs one (a newcomer's machine has none: the database store is tested anyway). */
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const socket = connect(6379, "127.0.0.1");
+  socket.once("connect", () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once("error", () => resolve(false));
+});
+
+describe.skipIf(!redisAnswers)("with REDIS_URL, the one-time values are remembered in Redis", () => {
+  const env = { PUBLIC_URL, REDIS_URL: "redis://127.0.0.1:6379" };
+  const one = useTestServer({ env, on: server, clock });
+  const other = useTestServer({ env, on: server, clock });
+
+  test("an assertion used on one instance is refused on another", async () => {
+    const { clientId, key } = await fapi2Client();
+    const dpop = await clientKeyPair("ES256");
+    const assertion = await clientAssertion(key, clientId, PUBLIC_URL);
+    expect((await tokenRequest(one.url, assertion, dpop)).status).toBe(200);
+    expect(one.rateLimits.store).toBe("redis");
+    expect(await oauthError(await tokenRequest(other.url, assertion, dpop))).toMatchObject({ status: 401, error: "invalid_client" });
+  });
+});
+
 describe("a client's keys published at its jwks_uri", () => {
   let jwks: { keys: unknown[] } = { keys: [] };
   const publisher = createHttpServer((_req, res) => {
@@ -286,6 +316,12 @@ describe("a client's keys published at its jwks_uri", () => {
     expect((await request(rotated, "k2")).status).toBe(200);
     expect(await oauthError(await request(first, "k1"))).toMatchObject({ status: 401, error: "invalid_client" });
   });
+});
+
+test("in sandbox and production, a jwks_uri on an internal address is not fetched", async () => {
+  const sets = new RemoteKeySets({ publicOnly: true, resolve: async () => [{ address: "10.0.0.7", family: 4 }] }, clock);
+  await expect(sets.keys("https://keys.bank.example/jwks.json", undefined)).rejects.toThrow(/not a public address/);
+  await expect(sets.keys("http://203.0.113.7/jwks.json", undefined)).rejects.toThrow(/must use https/);
 });
 
 describe("source addresses", () => {

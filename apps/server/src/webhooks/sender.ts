@@ -138,7 +138,11 @@ export async function getJson(url: string, policy: UrlPolicy, options: { maxByte
   try {
     response = await exchange(url, { method: "GET", headers: { accept: "application/json" }, timeoutMs: options.timeoutMs }, policy);
   } catch (error) {
-    throw new Error(`${url} could not be fetched: ${errorClassOf(error as NodeJS.ErrnoException).replace("_", " ")}`);
+    throw new Error(
+      error instanceof UrlRefused
+        ? `${url} is not fetched: ${error.message}`
+        : `${url} could not be fetched: ${errorClassOf(error as NodeJS.ErrnoException).replace("_", " ")}`,
+    );
   }
   const body = await readBody(response, options.maxBytes);
   if (response.statusCode !== 200) {
