@@ -35,10 +35,10 @@ describe("protected endpoints (RFC 6750)", () => {
     expect((await server.authed(caller.token, protectedPath)).status).not.toBe(401);
   });
 
-  test("no Authorization header: 401 with WWW-Authenticate: Bearer realm and no error code", async () => {
+  test("no Authorization header: 401 with both challenges (Bearer realm, and DPoP with its algorithms) and no error code", async () => {
     const response = await server.fetch(protectedPath);
     expect(response.status).toBe(401);
-    expect(response.headers.get("www-authenticate")).toBe('Bearer realm="onboarding-api"');
+    expect(response.headers.get("www-authenticate")).toBe('Bearer realm="onboarding-api", DPoP algs="ES256 PS256 EdDSA"');
     expect(((await response.json()) as { code: string }).code).toBe("UNAUTHORIZED");
   });
 
