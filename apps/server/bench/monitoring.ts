@@ -215,6 +215,12 @@ async function measureStore(
         othersAlerted: run.alerted.filter((id) => !mine.has(id)),
         api: load,
       });
+      // Each version's figures as soon as they are known, so a long run cut short keeps the versions it measured.
+      progress(
+        `  ${label}: version ${version + 2}: ${run.run.screened} customers screened in ${(run.ms / 1000).toFixed(1)} s` +
+          `${run.finished ? "" : " (given up)"}, ${run.alerted.length} alerts, ${run.failedRounds} rounds failed; ` +
+          `GET /v1/customers/{id} p99 ${quiet.p99} ms before, ${load.p99} ms during (${load.rps} req/s); bare Express p99 ${bareLoad.p99} ms`,
+      );
     }
     return {
       database: label,

@@ -1,6 +1,8 @@
 import autocannon from "autocannon";
+import pg from "pg";
 import { bundle, dependenciesOf } from "../scripts/bundle.ts";
 import { SERVER_DIR } from "../src/platform/paths.ts";
+import { createPostgresDatabase, dropPostgresDatabase } from "../test/postgres-database.ts";
 import { type CpuPerRequest, cpuMeter } from "./cpu.ts";
 import { benchMonitoring } from "./monitoring.ts";
 import { measureScale } from "./scale.ts";
@@ -58,7 +60,25 @@ await bundle({ servers: "bench/servers.ts" }, ".bench", [
 ]);
 const SERVERS = `${SERVER_DIR}.bench/servers.js`;
 
-const start = (env: Record<string, string | undefined> = {}) => startServers(["--enable-source-maps", SERVERS], env);
+/**
+ * The servers' process on `env`'s store. On PostgreSQL, on a database of its own made for it (so a run never meets an
+ * earlier run's rows): the ones earlier runs left are dropped first. The monitoring phase brings its own.
+ */
+const start = async (env: Record<string, string | undefined> = {}) => {
+  const server = env.DATABASE_URL;
+  if (!server || !/^postgres(ql)?:\/\//.test(server) || env.BENCH_MONITORING === "1") {
+    return startServers(["--enable-source-maps", SERVERS], env);
+  }
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const left = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'bench_run_%'");
+  await admin.end();
+  for (const { datname } of left.rows) {
+    await dropPostgresDatabase(server, datname);
+  }
+  const database = await createPostgresDatabase(server, "bench_run");
+  return startServers(["--enable-source-maps", SERVERS], { ...env, DATABASE_URL: database.url.toString() });
+};
 
 interface Row {
   database: string;
