@@ -68,6 +68,8 @@ export async function prepareFixtures({
   return {
     clientId: client.client_id,
     clientSecret: client.client_secret,
+    /** An application of the client, with its stored view: what the retrieve's and the create's floors read and copy. */
+    templateId: template.id,
     fapi2ClientId: fapi2.client_id,
     fapi2PrivateKey: privateKey.export({ format: "pem", type: "pkcs8" }) as string,
     /** The cursor of the queue's page halfway down: the deadline and id of the case before it. */

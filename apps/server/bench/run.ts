@@ -92,6 +92,8 @@ interface Row {
   ok: number;
   vsBare?: number;
   vsOneQuery?: number;
+  /** × the scenario's same-work floor, when it has one. */
+  vsFloor?: number;
   /** CPU µs per request answered: the servers' process, PostgreSQL's, the load generator's. */
   cpu?: CpuPerRequest | undefined;
 }
@@ -157,7 +159,13 @@ async function benchStore(env: Record<string, string | undefined>): Promise<Row[
         ),
       );
       if (scenario.ceiling) {
-        ceilings.push(await timed(scenario.ceiling.title, { url: `${servers.bare}${scenario.ceiling.path(servers.fixtures)}` }));
+        const measured = rows.at(-1) as Row;
+        const floor = await timed(scenario.ceiling.title, {
+          url: `${servers.bare}${scenario.ceiling.path(servers.fixtures)}`,
+          ...(scenario.ceiling.method ? { method: scenario.ceiling.method } : {}),
+        });
+        measured.vsFloor = ratio(measured.rps, floor.rps);
+        ceilings.push(floor);
       }
     }
     rows.splice(rows.indexOf(oneInsert) + 1, 0, ...ceilings);
@@ -227,14 +235,14 @@ if (asJson) {
 } else {
   console.log(`\n${seconds} s per scenario, ${connections} connections\n`);
   console.log(
-    "| database | scenario | req/s | p50 ms | p99 ms | errors | × bare Express | × one-query baseline | CPU µs per request: server + database + load |",
+    "| database | scenario | req/s | p50 ms | p99 ms | errors | × bare Express | × one-query baseline | × its same-work floor | CPU µs per request: server + database + load |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   const cpu = (row: Row) =>
     row.cpu ? [row.cpu.server, ...(row.cpu.database === undefined ? [] : [row.cpu.database]), row.cpu.load].join(" + ") : "–";
   for (const row of rows) {
     console.log(
-      `| ${row.database} | ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.vsBare?.toFixed(2)} | ${row.vsOneQuery?.toFixed(2)} | ${cpu(row)} |`,
+      `| ${row.database} | ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.vsBare?.toFixed(2)} | ${row.vsOneQuery?.toFixed(2)} | ${row.vsFloor?.toFixed(2) ?? "–"} | ${cpu(row)} |`,
     );
   }
 }

@@ -11,7 +11,7 @@ export interface Scenario {
   /** Returns the load to send to the app at `url` (it may make requests first to set up data; `bare` is the baselines' server). */
   prepare(context: { url: string; bare?: string; fixtures: Fixtures }): Promise<autocannon.Options>;
   /** A baseline of its own: the same database work on the bare server, with no app around it, measured right after it. */
-  ceiling?: { title: string; path: (fixtures: Fixtures) => string };
+  ceiling?: { title: string; path: (fixtures: Fixtures) => string; method?: "POST" };
 }
 
 /** A compact JWS signed now with node:crypto (autocannon builds each request synchronously). */
@@ -134,9 +134,15 @@ export const scenarios: Scenario[] = [
     }),
   },
   {
-    title: "create application (POST /v1/applications, idempotency key, 1 transaction)",
+    title: "create application (POST /v1/applications, idempotency key, 1 transaction; a subscription, so a delivery too)",
+    ceiling: {
+      title: "create's floor: bare Express + one statement writing its rows (application, event, delivery, idempotency record, audit line)",
+      path: (fixtures) => `/one-create?template=${fixtures.templateId}`,
+      method: "POST",
+    },
     prepare: async ({ url, fixtures }) => {
       const token = await accessToken(url, fixtures);
+      await subscribe(url, fixtures);
       // Keys and ids unique per run of the scenario: a second run with the same client must create, not replay.
       const run = Date.now().toString(36);
       let sequence = 0;
@@ -166,6 +172,10 @@ export const scenarios: Scenario[] = [
   },
   {
     title: "retrieve application (GET /v1/applications/{id})",
+    ceiling: {
+      title: "retrieve's floor: bare Express + the statement reading its stored view",
+      path: (fixtures) => `/one-retrieve?client=${fixtures.clientId}&id=${fixtures.templateId}`,
+    },
     prepare: async ({ url, fixtures }) => {
       const token = await accessToken(url, fixtures);
       const id = await createOne(url, token, `bench-one-${process.pid}`);
@@ -195,7 +205,7 @@ export const scenarios: Scenario[] = [
       return { url: `${url}/v1/applications?limit=20`, headers: { authorization: `Bearer ${token}` } };
     },
     ceiling: {
-      title: "page baseline: bare Express + the list's query, 20 stored views spliced",
+      title: "list's floor: bare Express + the list's query, 20 stored views spliced",
       path: (fixtures) => `/one-page?client=${fixtures.clientId}`,
     },
   },
@@ -228,6 +238,26 @@ export const scenarios: Scenario[] = [
     }),
   },
 ];
+
+/**
+ * One webhook subscription of the bench's client (once per servers' process), so a create writes a delivery as an
+ * integrator's does; nothing delivers it in this phase.
+ */
+async function subscribe(url: string, fixtures: Fixtures): Promise<void> {
+  const token = await accessToken(url, fixtures, "subscriptions:read subscriptions:write");
+  const listed = await fetch(`${url}/v1/subscriptions`, { headers: { authorization: `Bearer ${token}` } });
+  if (((await listed.json()) as { data: unknown[] }).data.length > 0) {
+    return;
+  }
+  const created = await fetch(`${url}/v1/subscriptions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ url: "http://127.0.0.1:9/bench-receiver", event_types: ["APPLICATION_CREATED"] }),
+  });
+  if (created.status !== 201) {
+    throw new Error(`Subscribing the bench's client answered ${created.status}: ${await created.text()}`);
+  }
+}
 
 /** A signed-in console operator's cookie, from the bench's server process. */
 async function consoleCookie(bare: string | undefined): Promise<string> {

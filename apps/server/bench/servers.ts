@@ -57,6 +57,54 @@ bare.get("/one-page", async (req, res) => {
   const data = rows.slice(0, 20).map((row) => row.resource);
   res.type("json").send(`{"data":[${data.join(",")}],"has_more":${rows.length > 20},"links":{"next":null}}`);
 });
+// A retrieve's same-work floor: the one statement that reads an application's stored view, answered as the app
+// answers it ({"data": …} with its ETag), with nothing else around it.
+const ONE_RETRIEVE = "SELECT resource, version FROM applications WHERE application_id = $1 AND client_id = $2";
+bare.get("/one-retrieve", async (req, res) => {
+  const values = [String(req.query.id), String(req.query.client)];
+  const [row] = (
+    pool ? (await pool.query({ name: "bench_one_retrieve", text: ONE_RETRIEVE, values })).rows : await db.query(ONE_RETRIEVE, values)
+  ) as {
+    resource: string;
+    version: number;
+  }[];
+  res.set("ETag", `"${req.query.id}.${row?.version}"`).type("json").send(`{"data":${row?.resource}}`);
+});
+// A create's same-work floor: the rows a create writes — the application (its stored view with it), its event, a
+// delivery per subscription, the idempotency record holding the response, the audit line — in one statement, with
+// the stored view of the fixtures' application as the body, and no validation, no reading, no transaction around it.
+const ONE_CREATE = `
+  WITH app AS (
+    INSERT INTO applications (application_id, client_id, application_type, status, customer_id, account_id, product_id, asset_type_id,
+                              terms_and_conditions_accepted, information_attested, details, created_at, updated_at, resource, view_version)
+    SELECT $1, client_id, application_type, status, $2, $3, product_id, asset_type_id, terms_and_conditions_accepted, information_attested,
+           details, now(), now(), resource, view_version FROM applications WHERE application_id = $4
+    RETURNING application_id, client_id, resource),
+  event AS (
+    INSERT INTO events (event_id, client_id, event_type, application_id, status, event_date, data, sequence)
+    SELECT $5, client_id, 'APPLICATION_CREATED', application_id, 'DRAFT', now(), jsonb_build_object('application_id', application_id), 1 FROM app
+    RETURNING event_id, client_id),
+  delivery AS (
+    INSERT INTO deliveries (delivery_id, subscription_id, client_id, event_id, ordering_key, status, attempts, next_attempt_at, created_at, updated_at)
+    SELECT 'dlv_' || $5 || s.subscription_id, s.subscription_id, event.client_id, event.event_id, $1, 'PENDING', 0, now(), now(), now()
+    FROM event JOIN subscriptions s ON s.client_id = event.client_id AND s.enabled),
+  idempotency AS (
+    INSERT INTO idempotency_keys (client_id, method, path, key, fingerprint, state, created_at, expires_at, response_status, response_headers, response_body)
+    SELECT client_id, 'POST', '/v1/applications', $1, md5($1), 'completed', now(), now() + interval '1 day', 201, '{}'::jsonb, resource FROM app)
+  INSERT INTO audit_log (at, actor_type, actor_id, action, object_id, request_id, outcome, status)
+  SELECT now(), 'client', client_id, 'createApplication', application_id, $1, 'succeeded', 201 FROM app
+  RETURNING (SELECT resource FROM app)`;
+let created = 0;
+bare.post("/one-create", async (req, res) => {
+  const id = `${process.pid}-${Date.now().toString(36)}-${++created}`;
+  const values = [`app_floor_${id}`, `cust-floor-${id}`, `acct-floor-${id}`, String(req.query.template), `evt_floor_${id}`];
+  const [row] = (
+    pool ? (await pool.query({ name: "bench_one_create", text: ONE_CREATE, values })).rows : await db.query(ONE_CREATE, values)
+  ) as {
+    resource: string;
+  }[];
+  res.status(201).type("json").send(`{"data":${row?.resource}}`);
+});
 // The store's raw insert rate, to compare a create with: one prepared INSERT of one small row, committed.
 await db.exec("CREATE TABLE IF NOT EXISTS bench_inserts (id text PRIMARY KEY, at timestamptz NOT NULL)");
 const ONE_INSERT = "INSERT INTO bench_inserts (id, at) VALUES ($1, now())";

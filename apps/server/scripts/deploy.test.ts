@@ -12,10 +12,14 @@ import { GENEROUS_RATE_LIMITS, listeningUrl, type Run, runNode } from "../test/p
 
 const REPO = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** `npm start` in `folder`, as an operator would run it, with a clean environment plus `env`. */
+/**
+ * `npm start` in `folder`, as an operator would run it, with a clean environment plus `env`: in a process group of its
+ * own, so stopping it stops the server npm started too (killing npm alone leaves `node dist/main.js` running).
+ */
 function npmStart(folder: string, env: Record<string, string>): Run {
   const child = spawn("npm", ["start", "--silent"], {
     cwd: folder,
+    detached: true,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "info", ...GENEROUS_RATE_LIMITS, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -55,7 +59,12 @@ describe.skipIf(usingPostgres())("the deployment folder", () => {
   }, 180_000);
   afterAll(async () => {
     for (const run of running) {
-      run.child.kill("SIGKILL");
+      // The whole group: npm and the server it started.
+      try {
+        process.kill(-(run.child.pid as number), "SIGKILL");
+      } catch {
+        // already gone
+      }
       await run.exit;
     }
     rmSync(work, { recursive: true, force: true });
