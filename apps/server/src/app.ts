@@ -8,7 +8,7 @@ import { reviewConsole } from "./console/console.ts";
 import type { AppDeps } from "./deps.ts";
 import { newDocumentId } from "./documents/documents.ts";
 import { DocumentSpool } from "./documents/spool.ts";
-import { accessTokenAuthentication, clientAuthentication, requireScopes, requireSourceAddress } from "./http/authentication.ts";
+import { accessTokenAuthentication, clientAuthentication, clientPolicy, requireScopes } from "./http/authentication.ts";
 import { bodyDeadline } from "./http/body-deadline.ts";
 import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps): App {
           return [
             accessTokenAuthentication(deps.auth, deps.rateLimits, proofs.dpop),
             limit("api"),
-            requireSourceAddress(deps.auth),
+            clientPolicy(deps.auth),
             requireScopes(operation.auth.scopes),
             ...uploads,
           ];

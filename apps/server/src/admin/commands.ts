@@ -226,19 +226,15 @@ const COMMANDS: AdminCommand[] = [
     names: ["clients set-auth-profile"],
     usage: ["clients set-auth-profile ID baseline|fapi2"],
     about: [
-      "fapi2: private_key_jwt and DPoP-bound tokens only (its tokens issued",
-      "until now are cut off); baseline: secrets and bearer tokens too",
+      "fapi2: private_key_jwt and DPoP-bound tokens only (its bearer tokens",
+      "are refused from then on); baseline: secrets and bearer tokens too",
     ],
     options: {},
     run: async ({ args, context, out }) => {
-      const result = await context.auth.clients.setAuthProfile(
-        required(args[0], "ID"),
-        authProfileOf(required(args[1], "PROFILE")),
-        context.auth.revocations,
-      );
+      const result = await context.auth.clients.setAuthProfile(required(args[0], "ID"), authProfileOf(required(args[1], "PROFILE")));
       return out(
         result.auth_profile === "fapi2"
-          ? "Auth profile fapi2: secrets and bearer tokens are refused; its earlier tokens are cut off."
+          ? "Auth profile fapi2: secrets and bearer tokens are refused (its DPoP-bound tokens keep working)."
           : "Auth profile baseline.",
         result,
       );

@@ -3,8 +3,8 @@ export interface AuthContext {
   clientId: string;
   scopes: ReadonlySet<string>;
   /**
-   * At the token endpoint, the thumbprint of the key a valid DPoP proof was signed with (the token is bound to it):
-   * absent without a proof.
+   * The thumbprint of the key the request's valid DPoP proof was signed with: at the token endpoint, the key the token
+   * is bound to; on /v1, the key of the DPoP-bound token it carried. Absent without a proof (a bearer token).
    */
   dpopJkt?: string;
 }

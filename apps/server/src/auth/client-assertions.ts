@@ -1,8 +1,8 @@
 import { CLIENT_SIGNING_ALGORITHMS } from "@onboarding/core";
-import { decodeJwt, decodeProtectedHeader, importJWK, errors as joseErrors, jwtVerify } from "jose";
+import { decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from "jose";
 import type { Clock } from "../platform/clock.ts";
 import { isStorableText } from "../platform/field-errors.ts";
-import type { ClientKey } from "./client-keys.ts";
+import { importClientKey } from "./client-keys.ts";
 import type { AuthenticatingClient, Clients } from "./clients.ts";
 import { KeySetUnavailable } from "./remote-key-sets.ts";
 
@@ -39,21 +39,6 @@ export interface AssertionOptions {
 export function clientAssertions(clients: Clients, options: AssertionOptions) {
   const { clock } = options;
   const allowed: readonly string[] = CLIENT_SIGNING_ALGORITHMS;
-  /** Client keys imported, by client, kid and the JWK itself (a key replaced under the same kid is imported again). */
-  const imported = new Map<string, Awaited<ReturnType<typeof importJWK>>>();
-  async function importedKey(clientId: string, key: ClientKey) {
-    const cacheKey = `${clientId}:${key.kid}:${JSON.stringify(key.jwk)}`;
-    let found = imported.get(cacheKey);
-    if (!found) {
-      found = await importJWK(key.jwk, key.alg);
-      if (imported.size >= 10_000) {
-        imported.delete(imported.keys().next().value as string);
-      }
-      imported.set(cacheKey, found);
-    }
-    return found;
-  }
-
   return {
     async authenticate(assertion: string, claimedClientId: string | undefined): Promise<AuthenticatingClient> {
       let header: ReturnType<typeof decodeProtectedHeader>;
@@ -103,7 +88,7 @@ export function clientAssertions(clients: Clients, options: AssertionOptions) {
       let failure: unknown;
       for (const key of candidates.slice(0, 5)) {
         try {
-          ({ payload: verified } = await jwtVerify(assertion, await importedKey(clientId, key), {
+          ({ payload: verified } = await jwtVerify(assertion, (await importClientKey(key.jwk, key.alg)).key, {
             algorithms: [key.alg],
             issuer: clientId,
             subject: clientId,

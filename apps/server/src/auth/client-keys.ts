@@ -1,5 +1,6 @@
 import type { CLIENT_SIGNING_ALGORITHMS } from "@onboarding/core";
-import { calculateJwkThumbprint, type JWK } from "jose";
+import { calculateJwkThumbprint, importJWK, type JWK } from "jose";
+import { BoundedMap } from "../platform/bounded-map.ts";
 import { isStorableText } from "../platform/field-errors.ts";
 
 /** An algorithm a client signs its assertions and DPoP proofs with. */
@@ -94,4 +95,34 @@ export async function clientKeysOf(input: unknown): Promise<ClientKey[]> {
     }
   }
   return keys;
+}
+
+/** A public key imported for verifying, with its RFC 7638 thumbprint. */
+export interface ImportedKey {
+  key: Awaited<ReturnType<typeof importJWK>>;
+  jkt: string;
+}
+
+/** Keys imported so far in this process, by their algorithm and JWK as given. */
+const imported = new BoundedMap<string, ImportedKey>(10_000);
+
+/**
+ * A key a client signs with (a registered one, or a DPoP proof's `jwk`), checked as `clientKeyOf` does and for `alg`,
+ * imported and its thumbprint taken once per process: a client's key signs all its assertions or proofs, so each of
+ * them costs a signature check, not a key import and a hash. KeyRefused with why otherwise.
+ */
+export async function importClientKey(input: unknown, alg: string): Promise<ImportedKey> {
+  const cacheKey = `${alg}:${JSON.stringify(input)}`;
+  const known = imported.get(cacheKey);
+  if (known) {
+    return known;
+  }
+  const checked = await clientKeyOf(input);
+  if (checked.alg !== alg) {
+    throw new KeyRefused(`a ${checked.jwk.kty} key signs with ${checked.alg}, not ${alg}`);
+  }
+  const { kid: _, ...jwk } = checked.jwk;
+  const made = { key: await importJWK(jwk, alg), jkt: await calculateJwkThumbprint(jwk, "sha256") };
+  imported.set(cacheKey, made);
+  return made;
 }

@@ -1,13 +1,14 @@
 import { SCOPE_NAMES } from "@onboarding/core";
 import type { Keyring } from "../crypto/keyring.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import { BoundedMap } from "../platform/bounded-map.ts";
 import type { Clock } from "../platform/clock.ts";
 import { AdminInputError } from "../platform/errors.ts";
 import { newId } from "../platform/ids.ts";
 import { systemResolver, type UrlPolicy } from "../webhooks/url-policy.ts";
-import { type ClientKey, KeyRefused } from "./client-keys.ts";
+import type { ClientKey } from "./client-keys.ts";
 import { digestMatches, generateSecret, hashSecret } from "./client-secrets.ts";
-import { type ApiClientRow, type AuthProfile, clientsStore } from "./clients-store.ts";
+import { type AuthProfile, clientsStore } from "./clients-store.ts";
 import { RemoteKeySets } from "./remote-key-sets.ts";
 import type { Revocations } from "./revocations.ts";
 
@@ -56,7 +57,7 @@ export function createClients(deps: ClientsDeps) {
   const { db, keyring, clock } = deps;
   const cacheMs = deps.cacheMs ?? 0;
   type Found = Awaited<ReturnType<typeof clientsStore.findForAuthentication>>;
-  const cache = new Map<string, { found: NonNullable<Found>; until: number }>();
+  const cache = new BoundedMap<string, { found: NonNullable<Found>; until: number }>(CACHE_ENTRIES);
 
   /** The client and its active secret hashes, read now (and remembered for `cacheMs` when it exists). */
   async function read(clientId: string): Promise<Found> {
@@ -65,9 +66,6 @@ export function createClients(deps: ClientsDeps) {
     // Only clients that exist are remembered: guessed ids never push real clients out.
     if (found && cacheMs > 0) {
       cache.set(clientId, { found, until: performance.now() + cacheMs });
-      if (cache.size > CACHE_ENTRIES) {
-        cache.delete(cache.keys().next().value as string);
-      }
     }
     return found;
   }
@@ -80,23 +78,21 @@ export function createClients(deps: ClientsDeps) {
     return cached && performance.now() < cached.until ? cached.found : await read(clientId);
   }
 
-  async function existing(clientId: string): Promise<ApiClientRow> {
-    const client = await clientsStore.findClient(db, clientId);
-    if (!client) {
-      throw new AdminInputError(`No client ${clientId}.`);
+  /** Registers public keys of a client, all or none (a kid it already has refuses them all); their kids. */
+  async function insertKeys(q: Queryable, clientId: string, keys: readonly ClientKey[]): Promise<string[]> {
+    for (const key of keys) {
+      if ((await clientsStore.insertKey(q, { clientId, kid: key.kid, jwk: key.jwk, now: clock.now() })).length === 0) {
+        throw new AdminInputError(`Client ${clientId} already has a key ${key.kid} (or the file gives it twice).`);
+      }
     }
-    return client;
+    return keys.map((key) => key.kid);
   }
 
-  async function insertKeys(clientId: string, keys: readonly ClientKey[]) {
-    const added: string[] = [];
-    for (const key of keys) {
-      if ((await clientsStore.insertKey(db, { clientId, kid: key.kid, jwk: key.jwk, now: clock.now() })).length === 0) {
-        throw new AdminInputError(`Client ${clientId} already has a key ${key.kid}.`);
-      }
-      added.push(key.kid);
-    }
-    return added;
+  /** A new secret of the client: its id and the secret itself, shown once. */
+  async function addSecret(q: Queryable, clientId: string, secret = generateSecret()) {
+    const secretId = newId("sec");
+    await clientsStore.insertSecret(q, { secretId, clientId, hash: hashSecret(keyring.pepper, secret), now: clock.now() });
+    return { secret_id: secretId, client_secret: secret };
   }
 
   async function create(
@@ -132,9 +128,7 @@ export function createClients(deps: ClientsDeps) {
         jwksUri: input.jwksUri ?? null,
         sourceIps,
       });
-      for (const key of keys) {
-        await clientsStore.insertKey(tx, { clientId, kid: key.kid, jwk: key.jwk, now: clock.now() });
-      }
+      await insertKeys(tx, clientId, keys);
       const described = {
         client_id: clientId,
         name: input.name,
@@ -148,17 +142,8 @@ export function createClients(deps: ClientsDeps) {
       if (authMethod === "private_key_jwt") {
         return described;
       }
-      const secretId = newId("sec");
-      const secret = input.secret ?? generateSecret();
-      await clientsStore.insertSecret(tx, { secretId, clientId, hash: hashSecret(keyring.pepper, secret), now: clock.now() });
-      return { ...described, secret_id: secretId, client_secret: secret };
+      return { ...described, ...(await addSecret(tx, clientId, input.secret)) };
     });
-  }
-
-  async function addSecret(clientId: string, secret = generateSecret()) {
-    const secretId = newId("sec");
-    await clientsStore.insertSecret(db, { secretId, clientId, hash: hashSecret(keyring.pepper, secret), now: clock.now() });
-    return { secret_id: secretId, client_secret: secret };
   }
 
   return {
@@ -176,11 +161,14 @@ export function createClients(deps: ClientsDeps) {
       create({ ...input, authMethod: "private_key_jwt" }),
     /** Registers more public keys of a client (for a key rotation: add the new key, then remove the old one). */
     async addKeys(clientId: string, keys: readonly ClientKey[]) {
-      const client = await existing(clientId);
+      const client = await clientsStore.findClient(db, clientId);
+      if (!client) {
+        throw new AdminInputError(`No client ${clientId}.`);
+      }
       if (client.jwks_uri !== null) {
         throw new AdminInputError(`Client ${clientId} publishes its keys at ${client.jwks_uri}: change them there.`);
       }
-      const added = await insertKeys(clientId, keys);
+      const added = await db.transaction((tx) => insertKeys(tx, clientId, keys));
       cache.delete(clientId);
       return { client_id: clientId, added_key_ids: added };
     },
@@ -205,10 +193,11 @@ export function createClients(deps: ClientsDeps) {
     },
 
     /**
-     * Sets the client's auth profile. To fapi2 it needs a key (or a jwks_uri), and its tokens issued until now are cut
-     * off (every instance, bounded delay), so no bearer token of it keeps working.
+     * Sets the client's auth profile. To fapi2 it needs a key (or a jwks_uri). From then on its bearer tokens are
+     * refused (the API checks each request's token against the profile, every instance within the revocation delay);
+     * its DPoP-bound tokens keep working.
      */
-    async setAuthProfile(clientId: string, profile: AuthProfile, revocations: Revocations) {
+    async setAuthProfile(clientId: string, profile: AuthProfile) {
       const found = await read(clientId);
       if (!found) {
         throw new AdminInputError(`No client ${clientId}.`);
@@ -216,12 +205,8 @@ export function createClients(deps: ClientsDeps) {
       if (profile === "fapi2" && found.keys.length === 0 && found.client.jwks_uri === null) {
         throw new AdminInputError(`Client ${clientId} has no public key: add one first (clients add-key ${clientId} --jwks FILE).`);
       }
-      const now = clock.now();
-      await clientsStore.update(db, clientId, { authProfile: profile }, now);
+      await clientsStore.update(db, clientId, { authProfile: profile }, clock.now());
       cache.delete(clientId);
-      if (profile === "fapi2" && found.client.auth_profile !== "fapi2") {
-        await revocations.cutOffClient(clientId, now, new Date(now.getTime() + deps.tokenLifetimeS * 1000));
-      }
       return { client_id: clientId, auth_profile: profile };
     },
 
@@ -262,7 +247,7 @@ export function createClients(deps: ClientsDeps) {
       for (const secret of active) {
         await clientsStore.expireSecret(db, secret.secret_id, new Date(now.getTime() + graceMs));
       }
-      const fresh = await addSecret(clientId);
+      const fresh = await addSecret(db, clientId);
       cache.delete(clientId);
       return { client_id: clientId, ...fresh, previous_secrets_expire_at: new Date(now.getTime() + graceMs).toISOString() };
     },
@@ -309,4 +294,3 @@ export function createClients(deps: ClientsDeps) {
 
 export type Clients = ReturnType<typeof createClients>;
 export type AuthenticatingClient = NonNullable<Awaited<ReturnType<Clients["find"]>>>;
-export { KeyRefused };

@@ -1,15 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { CLIENT_SIGNING_ALGORITHMS } from "@onboarding/core";
-import { calculateJwkThumbprint, decodeProtectedHeader, importJWK, type JWK, jwtVerify } from "jose";
+import { decodeProtectedHeader, jwtVerify } from "jose";
 import type { Clock } from "../platform/clock.ts";
 import { isStorableText } from "../platform/field-errors.ts";
-import { clientKeyOf } from "./client-keys.ts";
+import { type ImportedKey, importClientKey } from "./client-keys.ts";
 
 /** How old a proof's iat may be, and how far ahead of our clock (RFC 9449 §11.1: a short window). */
 export const PROOF_MAX_AGE_S = 60;
 export const PROOF_MAX_AHEAD_S = 10;
-/** Proof keys kept imported in memory. */
-const KEY_CACHE_SIZE = 10_000;
 /** How long a server nonce is accepted after it was made. */
 export const NONCE_LIFETIME_S = 300;
 
@@ -49,8 +47,6 @@ function normalized(url: string): string | undefined {
  */
 export class Dpop {
   readonly #nonceKey: Buffer;
-  /** Proof keys seen, imported, by their JWK as sent (bounded: the oldest go first). */
-  readonly #keys = new Map<string, { key: Awaited<ReturnType<typeof importJWK>>; jkt: string }>();
 
   constructor(
     pepper: Buffer,
@@ -87,36 +83,6 @@ export class Dpop {
   }
 
   /**
-   * The proof's public key, checked (a supported public key, of the proof's alg), imported, and its thumbprint: from
-   * memory when the same key signed a proof before (a client's DPoP key signs all its proofs), so a proof costs its
-   * signature check, not a key import and a hash.
-   */
-  async #keyOf(input: unknown, alg: string): Promise<{ key: Awaited<ReturnType<typeof importJWK>>; jkt: string }> {
-    const cacheKey = `${alg}:${JSON.stringify(input)}`;
-    const known = this.#keys.get(cacheKey);
-    if (known) {
-      return known;
-    }
-    let jwk: JWK;
-    try {
-      const checked = await clientKeyOf(input);
-      if (checked.alg !== alg) {
-        throw new Error(`a ${checked.jwk.kty} key signs with ${checked.alg}`);
-      }
-      jwk = { ...checked.jwk };
-      delete jwk.kid;
-    } catch (error) {
-      throw new DpopInvalid(`The DPoP proof's jwk is not an acceptable public key: ${(error as Error).message}.`);
-    }
-    const imported = { key: await importJWK(jwk, alg), jkt: await calculateJwkThumbprint(jwk, "sha256") };
-    if (this.#keys.size >= KEY_CACHE_SIZE) {
-      this.#keys.delete(this.#keys.keys().next().value as string);
-    }
-    this.#keys.set(cacheKey, imported);
-    return imported;
-  }
-
-  /**
    * The thumbprint (RFC 7638) of the key that signed a valid proof for this request; DpopInvalid or DpopNonceNeeded
    * otherwise. `header` is the request's DPoP header: exactly one proof.
    */
@@ -140,7 +106,13 @@ export class Dpop {
     if (!CLIENT_SIGNING_ALGORITHMS.some((allowed) => allowed === alg)) {
       throw new DpopInvalid(`The DPoP proof's alg must be one of ${CLIENT_SIGNING_ALGORITHMS.join(", ")}.`);
     }
-    const { key, jkt } = await this.#keyOf(protectedHeader.jwk, alg as string);
+    let key: ImportedKey["key"];
+    let jkt: string;
+    try {
+      ({ key, jkt } = await importClientKey(protectedHeader.jwk, alg as string));
+    } catch (error) {
+      throw new DpopInvalid(`The DPoP proof's jwk is not an acceptable public key: ${(error as Error).message}.`);
+    }
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(header, key, {

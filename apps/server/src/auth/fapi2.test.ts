@@ -187,18 +187,30 @@ describe("what a fapi2 client's requests are refused for", () => {
     const noProof = await tokenRequest(server.url, await clientAssertion(key, clientId, PUBLIC_URL));
     expect(await oauthError(noProof)).toMatchObject({ status: 400, error: "invalid_dpop_proof" });
 
-    // A client that had a secret, switched to fapi2: the secret no longer authenticates it, nor does its bearer token.
+    // A client that had a secret, switched to fapi2: the secret no longer authenticates it, nor does its bearer token;
+    // the DPoP-bound token it got before the switch keeps working.
     const baseline = await server.registerClient(SCOPE.split(" "));
     const bearer = await server.tokenFor(baseline, "applications:read");
     expect((await server.authed(bearer, "/v1/applications")).status).toBe(200);
     await server.auth.clients.addKeys(baseline.clientId, [await clientKeyOf(key.publicJwk)]);
-    await server.auth.clients.setAuthProfile(baseline.clientId, "fapi2", server.auth.revocations);
+    const boundAnswer = await tokenRequest(server.url, await clientAssertion(key, baseline.clientId, PUBLIC_URL), await dpopKey);
+    const bound = ((await boundAnswer.json()) as { access_token: string; token_type: string }).access_token;
+    await server.auth.clients.setAuthProfile(baseline.clientId, "fapi2");
+    const boundCall = await fetch(`${server.url}/v1/applications`, {
+      headers: {
+        authorization: `DPoP ${bound}`,
+        dpop: await dpopProof(await dpopKey, "GET", `${PUBLIC_URL}/v1/applications`, { ath: athOf(bound) }),
+      },
+    });
+    expect(boundCall.status).toBe(200);
     const withSecret = await server.fetch(`/oauth/token?grant_type=client_credentials&scope=applications:read`, {
       method: "POST",
       headers: { authorization: basic(baseline.clientId, baseline.secret) },
     });
     expect(await oauthError(withSecret)).toMatchObject({ status: 401, error: "invalid_client" });
-    expect((await server.authed(bearer, "/v1/applications")).status).toBe(401);
+    const refused = await server.authed(bearer, "/v1/applications");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("www-authenticate")).toMatch(/^DPoP algs="[^"]+", error="invalid_token"/);
   });
 
   test.each([

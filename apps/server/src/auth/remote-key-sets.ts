@@ -1,3 +1,4 @@
+import { BoundedMap } from "../platform/bounded-map.ts";
 import type { Clock } from "../platform/clock.ts";
 import { getJson } from "../webhooks/sender.ts";
 import type { UrlPolicy } from "../webhooks/url-policy.ts";
@@ -20,7 +21,7 @@ export class KeySetUnavailable extends Error {}
  * client that rotates its key is followed at once. Keys of a type not accepted here are left out of the set.
  */
 export class RemoteKeySets {
-  readonly #sets = new Map<string, { keys: ClientKey[]; fetchedAt: number }>();
+  readonly #sets = new BoundedMap<string, { keys: ClientKey[]; fetchedAt: number }>(MAX_SETS);
   readonly #inFlight = new Map<string, Promise<ClientKey[]>>();
 
   constructor(
@@ -60,9 +61,6 @@ export class RemoteKeySets {
       if (key) {
         keys.push(key);
       }
-    }
-    if (this.#sets.size >= MAX_SETS) {
-      this.#sets.delete(this.#sets.keys().next().value as string);
     }
     this.#sets.set(url, { keys, fetchedAt: this.clock.now().getTime() });
     return keys;

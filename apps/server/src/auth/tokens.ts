@@ -1,6 +1,7 @@
 import { randomUUID, sign } from "node:crypto";
 import { errors as joseErrors, jwtVerify } from "jose";
 import { z } from "zod";
+import { BoundedMap } from "../platform/bounded-map.ts";
 import type { Clock } from "../platform/clock.ts";
 import { ApiError } from "../platform/errors.ts";
 import { isStorableText } from "../platform/field-errors.ts";
@@ -51,7 +52,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
  * requests with it skip the signature check; expiry and revocation are checked on every request, from memory.
  */
 export class Tokens {
-  readonly #verified = new Map<string, AccessClaims>();
+  readonly #verified = new BoundedMap<string, AccessClaims>(CACHE_SIZE);
 
   constructor(
     private readonly keys: SigningKeys,
@@ -145,9 +146,6 @@ export class Tokens {
       const claims: AccessClaims = parsed.data;
       if (claims.iat > Math.floor(this.clock.now().getTime() / 1000) + ISSUED_AT_LEEWAY_S) {
         throw new TokenInvalid("The access token was issued in the future.");
-      }
-      if (this.#verified.size >= CACHE_SIZE) {
-        this.#verified.delete(this.#verified.keys().next().value as string);
       }
       this.#verified.set(token, claims);
       return claims;

@@ -255,20 +255,32 @@ export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: 
         throw error;
       }
     }
-    res.locals.auth = { clientId: claims.client_id, scopes: new Set(claims.scope.split(" ")) } satisfies AuthContext;
+    res.locals.auth = {
+      clientId: claims.client_id,
+      scopes: new Set(claims.scope.split(" ")),
+      ...(bound === undefined ? {} : { dpopJkt: bound }),
+    } satisfies AuthContext;
     next();
   };
 }
 
 /**
- * The client's source addresses, checked once the request was counted against its client's budget (a 403
- * SOURCE_ADDRESS_NOT_ALLOWED carries the RateLimit header fields as every counted request does). Read from the
- * client as authentication remembers it, so a change applies on every instance within the revocation delay.
+ * The client's policy, checked once the request was counted against its client's budget (the refusal carries the
+ * RateLimit header fields as every counted request does): a client of the fapi2 profile is served with DPoP-bound
+ * tokens only (401, as a bound token sent as Bearer is), and a client with source addresses only from them (403
+ * SOURCE_ADDRESS_NOT_ALLOWED). Read from the client as authentication remembers it, so a change applies on every
+ * instance within the revocation delay — to the tokens it holds too.
  */
-export function requireSourceAddress(auth: Auth): RequestHandler {
+export function clientPolicy(auth: Auth): RequestHandler {
   return async (req, res, next) => {
-    const { clientId } = res.locals.auth as AuthContext;
+    const { clientId, dpopJkt } = res.locals.auth as AuthContext;
     const found = await auth.clients.find(clientId);
+    if (found?.client.auth_profile === "fapi2" && dpopJkt === undefined) {
+      const description = "This client's auth profile is fapi2: it is served with DPoP-bound tokens only.";
+      throw new ApiError("UNAUTHORIZED", description, {
+        headers: { "WWW-Authenticate": `DPoP ${DPOP_ALGS}, error="invalid_token", error_description="${quoted(description)}"` },
+      });
+    }
     if (found && !addressAllowed(found.client.source_ips, addressOf(req))) {
       throw new ApiError(
         "SOURCE_ADDRESS_NOT_ALLOWED",
