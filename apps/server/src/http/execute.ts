@@ -69,11 +69,17 @@ export async function execute(
   const afterCommit = (work: () => Promise<void>) => {
     pending.push(work);
   };
+  // The change is committed by then, so the answer is the committed result whatever the work does: an error answer
+  // would say nothing was written. Work that fails is logged; what it left due, the worker runs at its next poll.
   const committed = async (result: AnyResult) => {
     const works = pending;
     pending = [];
     for (const work of works) {
-      await work();
+      try {
+        await work();
+      } catch (error) {
+        line.log().warn({ err: error }, "work after the commit failed; the worker runs what is left due");
+      }
     }
     return result;
   };

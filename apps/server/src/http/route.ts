@@ -42,8 +42,8 @@ export interface HandlerInput<Op extends Operation = Operation> {
   /**
    * Asks for `work` to run once the request's transaction has committed, before the answer is sent: what must see the
    * change committed, on connections of its own (advancing a sandbox clock runs what became due). Only the attempt
-   * that commits runs it; an idempotent replay runs nothing. A failure is answered as the request's (a 5xx), though
-   * the change stays committed.
+   * that commits runs it; an idempotent replay runs nothing. A failure is logged and the committed answer sent (an
+   * error answer would say nothing was written): what the work left due, the worker runs at its next poll.
    */
   afterCommit: (work: () => Promise<void>) => void;
 }

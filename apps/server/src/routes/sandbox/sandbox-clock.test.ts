@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api, individualApplication } from "../../../test/fixtures.ts";
 import { PRODUCTION_ENV, statementsDuring, type TestClient, useClient, useTestServer } from "../../../test/harness.ts";
 import { startReceiver } from "../../../test/receiver.ts";
@@ -135,6 +135,19 @@ describe("each client's sandbox clock", () => {
     expect(event.simulated_date).toBeUndefined();
     // A reset clock moves forward from real time again.
     expect((await dave.post("/v1/sandbox/clock/advance", { seconds: 60 })).body.data.advanced_by_seconds).toBe(60);
+  });
+
+  test("when the work that fell due fails after the advance committed, the advance is still answered 200 (the clock moved) and the failure is logged", async () => {
+    const failing = vi.spyOn(server.modules.monitoring, "runAll").mockRejectedValueOnce(new Error("the database went away"));
+    try {
+      const advanced = await dave.post("/v1/sandbox/clock/advance", { seconds: 120 });
+      expect(advanced.status).toBe(200);
+      expect(failing).toHaveBeenCalled();
+      expect((await dave.get("/v1/sandbox/clock")).body.data.advanced_by_seconds).toBe(advanced.body.data.advanced_by_seconds);
+      expect(server.logs.raw.some((line) => line.includes("work after the commit failed"))).toBe(true);
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   test("an advance with an idempotency key is answered once; a retry replays it without moving the clock again", async () => {
