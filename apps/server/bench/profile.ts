@@ -7,7 +7,7 @@ import { startServers } from "./servers-process.ts";
  * `pnpm --filter @onboarding/server exec tsx bench/profile.ts "<scenario title pattern>" [dir]`: one scenario of
  * `pnpm bench` for 8 s (after 3 s of warm-up) against a server started with `--cpu-prof`; the profile is written to dir
  * (default ./profiles) when the server stops, to open in Chrome's DevTools. A list scenario is given some applications
- * first.
+ * first. A pattern matching a scenario's same-work floor ("retrieve's floor") profiles that floor instead.
  */
 const pattern = new RegExp(process.argv[2] ?? "list");
 const dir = process.argv[3] ?? "profiles";
@@ -18,15 +18,20 @@ const { servers, stop, exited } = await startServers([
   "tsx",
   fileURLToPath(new URL("servers.ts", import.meta.url)),
 ]);
-const scenario = scenarios.find((entry) => pattern.test(entry.title));
+// A scenario, or a scenario's same-work floor (on the bare server), by title.
+const floorOf = scenarios.find((entry) => entry.ceiling && pattern.test(entry.ceiling.title))?.ceiling;
+const scenario = scenarios.find((entry) => pattern.test(entry.title)) ?? (floorOf && { title: floorOf.title, prepare: undefined });
 if (!scenario) {
+  stop();
   throw new Error(`No scenario matches ${pattern}: ${scenarios.map((entry) => entry.title).join("; ")}`);
 }
 const create = scenarios.find((entry) => entry.title.startsWith("create application"));
 if (create && scenario !== create) {
   await autocannon({ amount: 500, connections: 4, ...(await create.prepare({ url: servers.app, fixtures: servers.fixtures })) });
 }
-const options = await scenario.prepare({ url: servers.app, bare: servers.bare, fixtures: servers.fixtures });
+const options = scenario.prepare
+  ? await scenario.prepare({ url: servers.app, bare: servers.bare, fixtures: servers.fixtures })
+  : { url: `${servers.bare}${floorOf?.path(servers.fixtures)}`, ...(floorOf?.method ? { method: floorOf.method } : {}) };
 await autocannon({ duration: 3, connections: 32, ...options });
 const result = await autocannon({ duration: 8, connections: 32, ...options });
 console.log(`${scenario.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; profile in ${dir}`);

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { Gate } from "./gate.ts";
+import { Gate, type Refusal } from "./gate.ts";
 
 /** Work the database never answers. */
 const never = () => new Promise<never>(() => undefined);
 
 /** Work the database never answers, which ends (rolled back) when it is aborted. */
-const abortable = (signal: AbortSignal) =>
-  new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new Error("rolled back")), { once: true }));
+const abortable = (refusal: Refusal) => new Promise<never>((_, reject) => refusal.onRefused(() => reject(new Error("rolled back"))));
 
 /** Whether `promise` has settled, and how, without waiting for it. */
 function watch(promise: Promise<unknown>) {
@@ -51,10 +50,10 @@ describe("a database that holds work without answering", () => {
     let aborted = false;
     const committing = watch(
       gate.run(
-        (signal) =>
+        (refusal) =>
           new Promise<string>((resolve) => {
             finish = resolve;
-            signal.addEventListener("abort", () => {
+            refusal.onRefused(() => {
               aborted = true;
             });
           }),
@@ -83,12 +82,13 @@ describe("a database that holds work without answering", () => {
     const gate = new Gate({ concurrency: 1, maxQueue: 10, maxWaitMs: 5000 });
     const first = gate.run(() => new Promise((resolve) => setTimeout(resolve, 2000)));
     let ran = false;
-    const deadline = new AbortController();
-    setTimeout(() => deadline.abort(new Error("deadline")), 1000);
     const stopped = watch(
-      gate.run(async () => {
-        ran = true;
-      }, deadline.signal),
+      gate.run(
+        async () => {
+          ran = true;
+        },
+        { ms: 1000, refusal: () => new Error("deadline") },
+      ),
     );
     await vi.advanceTimersByTimeAsync(1000);
     expect(stopped.settled).toBe("rejected");

@@ -14,6 +14,53 @@ const ANSWER_MARGIN_MS = 500;
 
 const notAnswering = () => overloaded("The database is not answering; retry shortly.");
 
+/** A bound on an operation's whole life, waiting included: past `ms`, it is refused with `refusal()`. */
+export interface Deadline {
+  ms: number;
+  refusal: () => unknown;
+}
+
+/**
+ * What running work is told when it is refused: once, with the refusal. (An AbortController and its event listeners
+ * per database operation cost more than the rest of the gate.)
+ */
+export class Refusal {
+  #reason: unknown;
+  #aborted = false;
+  #listener: ((reason: unknown) => void) | undefined;
+
+  get aborted(): boolean {
+    return this.#aborted;
+  }
+
+  get reason(): unknown {
+    return this.#reason;
+  }
+
+  /** Calls `listener` with the refusal when it comes (at once if it came already); one listener, the last given. */
+  onRefused(listener: ((reason: unknown) => void) | undefined): void {
+    this.#listener = listener;
+    if (listener && this.#aborted) {
+      listener(this.#reason);
+    }
+  }
+
+  throwIfRefused(): void {
+    if (this.#aborted) {
+      throw this.#reason;
+    }
+  }
+
+  refuse(reason: unknown): void {
+    if (this.#aborted) {
+      return;
+    }
+    this.#aborted = true;
+    this.#reason = reason;
+    this.#listener?.(reason);
+  }
+}
+
 interface Waiter {
   start: () => void;
   timer: NodeJS.Timeout;
@@ -49,23 +96,22 @@ export class Gate {
   }
 
   /**
-   * Runs `work` in its turn. Refused while it waits (queue full, its wait over, the silence's limit, or `stop` aborted),
+   * Runs `work` in its turn. Refused while it waits (queue full, its wait over, the silence's limit, or its `deadline`),
    * it is dropped from the queue and never runs. Refused once it runs, its signal is aborted with the refusal and the
    * answer waits for the work to end: a rejection then becomes the refusal, and work that completed anyway (a commit
-   * already sent) resolves with its value. So a refusal never comes while the work may still change something.
+   * already sent) resolves with its value. So a refusal never comes while the work may still change something. The
+   * deadline is one timer, cleared when the operation settles (an AbortSignal.timeout per operation cost more than the
+   * rest of the gate, and fired long after the work was done).
    */
-  run<T>(work: (signal: AbortSignal) => Promise<T>, stop?: AbortSignal): Promise<T> {
-    if (stop?.aborted) {
-      return Promise.reject(stop.reason);
-    }
+  run<T>(work: (refusal: Refusal) => Promise<T>, deadline?: Deadline): Promise<T> {
     if (this.#silentPastLimit()) {
       // Answers that came while this process was busy (a long task, a pause of the collector) are read before the
       // silence is judged: the poll phase runs before setImmediate's callbacks.
       return new Promise<void>((settle) => setImmediate(settle)).then(() =>
-        this.#silentPastLimit() ? Promise.reject(notAnswering()) : this.#admit(work, stop),
+        this.#silentPastLimit() ? Promise.reject(notAnswering()) : this.#admit(work, deadline),
       );
     }
-    return this.#admit(work, stop);
+    return this.#admit(work, deadline);
   }
 
   /** Whether the database has held work without answering for longer than the silence's limit. */
@@ -73,10 +119,10 @@ export class Gate {
     return this.#silentSince !== undefined && performance.now() - this.#silentSince >= this.#silenceLimitMs;
   }
 
-  #admit<T>(work: (signal: AbortSignal) => Promise<T>, stop?: AbortSignal): Promise<T> {
+  #admit<T>(work: (refusal: Refusal) => Promise<T>, deadline?: Deadline): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let waiter: Waiter | undefined;
-      let running: AbortController | undefined;
+      let running: Refusal | undefined;
       let settled = false;
       const finish = (outcome: () => void) => {
         if (settled) {
@@ -84,14 +130,14 @@ export class Gate {
         }
         settled = true;
         this.#joined.delete(refuse);
-        stop?.removeEventListener("abort", stopped);
+        if (timer !== undefined) {
+          clearTimeout(timer);
+        }
         outcome();
       };
       const refuse = (error: unknown) => {
         if (running) {
-          if (!running.signal.aborted) {
-            running.abort(error);
-          }
+          running.refuse(error);
           return;
         }
         if (waiter) {
@@ -104,20 +150,18 @@ export class Gate {
         }
         finish(() => reject(error));
       };
-      const stopped = () => refuse(stop?.reason);
       const start = () => {
         waiter = undefined;
-        const controller = new AbortController();
-        running = controller;
+        const refusal = new Refusal();
+        running = refusal;
         this.#begin();
-        this.#perform(() => work(controller.signal)).then(
+        this.#perform(() => work(refusal)).then(
           (value) => finish(() => resolve(value)),
           // Aborted work that failed is answered as refused, unless it said why itself (an ApiError).
-          (error: unknown) =>
-            finish(() => reject(controller.signal.aborted && !(error instanceof ApiError) ? controller.signal.reason : error)),
+          (error: unknown) => finish(() => reject(refusal.aborted && !(error instanceof ApiError) ? refusal.reason : error)),
         );
       };
-      stop?.addEventListener("abort", stopped, { once: true });
+      const timer = deadline && setTimeout(() => refuse(deadline.refusal()), deadline.ms);
       if (this.#silentSince !== undefined) {
         // The database holds work without answering: this operation joins the silence, and its limit.
         this.#joined.add(refuse);

@@ -105,10 +105,10 @@ export async function openPglite(
   };
 
   function inTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return gate.run(async (signal) => {
+    return gate.run(async (refusal) => {
       // Refused while it runs (the gate's silence limit), the transaction sends nothing more and rolls back.
       const checked: Queryable["query"] = (sql, params) => {
-        signal.throwIfAborted();
+        refusal.throwIfRefused();
         return run(sql, params);
       };
       await call("begin");
@@ -117,7 +117,7 @@ export async function openPglite(
         const queue = writeQueue(checked);
         const result = await fn(queue.tx);
         await queue.flush();
-        signal.throwIfAborted();
+        refusal.throwIfRefused();
         await call("commit");
         return result;
       } catch (error) {

@@ -72,45 +72,43 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
   const gate = new Gate({ ...gateOptions, concurrency: poolSize });
+  // A connection lost while checked out emits an error on its client: it fails the statement, not the process, and
+  // the connection is not given back. One listener per connection, for whichever checkout holds it.
+  const checkouts = new WeakMap<pg.PoolClient, Checkout>();
+  pool.on("connect", (client) => {
+    client.on("error", () => {
+      const checkout = checkouts.get(client as pg.PoolClient);
+      if (checkout) {
+        checkout.broken = true;
+      }
+    });
+  });
 
   /** Runs `work` on a connection of its own, within the deadline; the connection goes back unless it broke. */
   const bulk = bulkLane(poolSize);
   const checkedOut = <T>(work: (checkout: Checkout) => Promise<T>, allowanceMs = 0) =>
-    gate
-      .run(
-        (signal) =>
-          guarded(async () => {
-            const client = await pool.connect();
-            const checkout = new Checkout(client);
-            // A connection lost while checked out emits an error on the client: it fails the statement, not the process.
-            const lost = () => {
-              checkout.broken = true;
-            };
-            client.on("error", lost);
-            const abort = () => checkout.abort(signal.reason);
-            signal.addEventListener("abort", abort, { once: true });
-            if (signal.aborted) {
-              abort();
-            }
-            try {
-              return await work(checkout);
-            } catch (error) {
-              checkout.broken ||= connectionSpoiled(error);
-              throw error;
-            } finally {
-              signal.removeEventListener("abort", abort);
-              client.off("error", lost);
-              // A connection that timed out, broke or was cut is not given back to the pool.
-              client.release(checkout.broken);
-            }
-          }),
-        // Aborted that much before the bound, so that a commit under way still has its grace within it.
-        AbortSignal.timeout(gateOptions.maxWaitMs + 500 - DECIDING_GRACE_MS + allowanceMs),
-      )
-      .catch((error: unknown) => {
-        // The deadline's own reason is a DOMException: the caller sees the 503 it stands for.
-        throw error instanceof DOMException && error.name === "TimeoutError" ? unavailable() : error;
-      });
+    gate.run(
+      (refusal) =>
+        guarded(async () => {
+          const client = await pool.connect();
+          const checkout = new Checkout(client);
+          checkouts.set(client, checkout);
+          refusal.onRefused((reason) => checkout.abort(reason));
+          try {
+            return await work(checkout);
+          } catch (error) {
+            checkout.broken ||= connectionSpoiled(error);
+            throw error;
+          } finally {
+            refusal.onRefused(undefined);
+            checkouts.delete(client);
+            // A connection that timed out, broke or was cut is not given back to the pool.
+            client.release(checkout.broken);
+          }
+        }),
+      // Aborted that much before the bound, so that a commit under way still has its grace within it.
+      { ms: gateOptions.maxWaitMs + 500 - DECIDING_GRACE_MS + allowanceMs, refusal: unavailable },
+    );
 
   return {
     kind: "postgres",

@@ -1,5 +1,5 @@
 import { CLIENT_ASSERTION_TYPE, CLIENT_SIGNING_ALGORITHMS, type Scope } from "@onboarding/core";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { AuthContext } from "../auth/auth-context.ts";
 import { parseBasicCredentials } from "../auth/basic.ts";
 import { AssertionRefused, type ClientAssertions } from "../auth/client-assertions.ts";
@@ -172,35 +172,52 @@ const pathOf = (req: Request) => req.originalUrl.split("?")[0] as string;
  * knows keeps working from that address, on its own budget.
  */
 export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: Dpop): RequestHandler {
+  /** The caller's context for a token's claims: made once per token (the claims are remembered with it), not per request. */
+  const contexts = new WeakMap<AccessClaims, AuthContext>();
+  const contextOf = (claims: AccessClaims, bound: string | undefined): AuthContext => {
+    let context = contexts.get(claims);
+    if (!context) {
+      context = Object.freeze({
+        clientId: claims.client_id,
+        scopes: new Set(claims.scope.split(" ")),
+        ...(bound === undefined ? {} : { dpopJkt: bound }),
+      });
+      contexts.set(claims, context);
+    }
+    return context;
+  };
+  const failed = async (req: Request, res: Response, error: ApiError): Promise<never> => {
+    enforce(res, await limits.take("address", addressOf(req)));
+    throw error;
+  };
+  /** 401 with the challenge of the scheme the token is for (RFC 6750 §3, RFC 9449 §7.1). */
+  const unauthorized = (req: Request, res: Response, scheme: "Bearer" | "DPoP", error: string, description: string) =>
+    failed(
+      req,
+      res,
+      new ApiError("UNAUTHORIZED", description, {
+        headers: {
+          "WWW-Authenticate":
+            scheme === "DPoP"
+              ? `DPoP ${DPOP_ALGS}, error="${error}", error_description="${quoted(description)}"`
+              : `${REALM}, error="${error}", error_description="${quoted(description)}"`,
+        },
+      }),
+    );
   return async (req, res, next) => {
-    const header = req.get("authorization");
+    const header = req.headers.authorization;
     const matched = header ? ACCESS_TOKEN.exec(header) : null;
     const token = matched?.[2];
-    const address = addressOf(req);
     if (token === undefined || !auth.tokens.remembers(token)) {
-      const refused = await limits.refused("address", address);
+      const refused = await limits.refused("address", addressOf(req));
       if (refused) {
         enforce(res, refused);
       }
     }
-    const failed = async (error: ApiError): Promise<never> => {
-      enforce(res, await limits.take("address", address));
-      throw error;
-    };
-    /** 401 with the challenge of the scheme the token is for (RFC 6750 §3, RFC 9449 §7.1). */
-    const unauthorized = (scheme: "Bearer" | "DPoP", error: string, description: string) =>
-      failed(
-        new ApiError("UNAUTHORIZED", description, {
-          headers: {
-            "WWW-Authenticate":
-              scheme === "DPoP"
-                ? `DPoP ${DPOP_ALGS}, error="${error}", error_description="${quoted(description)}"`
-                : `${REALM}, error="${error}", error_description="${quoted(description)}"`,
-          },
-        }),
-      );
     if (typeof req.query === "object" && req.query !== null && "access_token" in req.query) {
       return failed(
+        req,
+        res,
         new ApiError("MALFORMED_REQUEST", "Send the access token in the Authorization header, never in the URL.", {
           headers: { "WWW-Authenticate": `${REALM}, error="invalid_request", error_description="token in query string"` },
         }),
@@ -208,6 +225,8 @@ export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: 
     }
     if (!header || !/^(bearer|dpop)\b/i.test(header)) {
       return failed(
+        req,
+        res,
         new ApiError("UNAUTHORIZED", "An access token is required: Authorization: Bearer <token>, or DPoP <token> with a DPoP proof.", {
           headers: { "WWW-Authenticate": `${REALM}, DPoP ${DPOP_ALGS}` },
         }),
@@ -222,20 +241,28 @@ export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: 
       claims = await auth.tokens.verify(token);
     } catch (error) {
       if (error instanceof TokenInvalid) {
-        return unauthorized(scheme, "invalid_token", error.message);
+        return unauthorized(req, res, scheme, "invalid_token", error.message);
       }
       throw error;
     }
     const bound = claims.cnf?.jkt;
     if (bound !== undefined && scheme === "Bearer") {
       return unauthorized(
+        req,
+        res,
         "DPoP",
         "invalid_token",
         "This access token is DPoP-bound: send it as Authorization: DPoP <token>, with a DPoP proof.",
       );
     }
     if (bound === undefined && scheme === "DPoP") {
-      return unauthorized("Bearer", "invalid_token", "This access token is not DPoP-bound: send it as Authorization: Bearer <token>.");
+      return unauthorized(
+        req,
+        res,
+        "Bearer",
+        "invalid_token",
+        "This access token is not DPoP-bound: send it as Authorization: Bearer <token>.",
+      );
     }
     if (bound !== undefined) {
       try {
@@ -250,16 +277,12 @@ export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: 
         }
       } catch (error) {
         if (error instanceof DpopInvalid || error instanceof DpopNonceNeeded) {
-          return unauthorized("DPoP", "invalid_dpop_proof", error.message);
+          return unauthorized(req, res, "DPoP", "invalid_dpop_proof", error.message);
         }
         throw error;
       }
     }
-    res.locals.auth = {
-      clientId: claims.client_id,
-      scopes: new Set(claims.scope.split(" ")),
-      ...(bound === undefined ? {} : { dpopJkt: bound }),
-    } satisfies AuthContext;
+    res.locals.auth = contextOf(claims, bound);
     next();
   };
 }
@@ -281,7 +304,7 @@ export function clientPolicy(auth: Auth): RequestHandler {
         headers: { "WWW-Authenticate": `DPoP ${DPOP_ALGS}, error="invalid_token", error_description="${quoted(description)}"` },
       });
     }
-    if (found && !addressAllowed(found.client.source_ips, addressOf(req))) {
+    if (found && found.client.source_ips !== null && !addressAllowed(found.client.source_ips, addressOf(req))) {
       throw new ApiError(
         "SOURCE_ADDRESS_NOT_ALLOWED",
         `This client may not call from ${addressOf(req)}: it is outside its source addresses.`,
