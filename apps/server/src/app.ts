@@ -39,10 +39,14 @@ export function createApp(deps: AppDeps): App {
   // address the hosted page records); otherwise the connection's.
   app.set("trust proxy", deps.config.trustProxy);
   app.use(
-    securityHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      crossOriginResourcePolicy: { policy: "same-origin" },
-    }),
+    securityHeaders(
+      {
+        contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+        crossOriginResourcePolicy: { policy: "same-origin" },
+      },
+      // The API's answers: JSON, never a page (see DOCUMENT_ONLY).
+      ["/v1/", "/oauth/", "/health/", "/.well-known/"],
+    ),
   );
   app.use(requestContext(deps.logger, deps.config.docsUrl));
   const auditCounts = new AuditCounts(deps.db, deps.clock);

@@ -155,10 +155,22 @@ export class Gate {
         const refusal = new Refusal();
         running = refusal;
         this.#begin();
-        this.#perform(() => work(refusal)).then(
-          (value) => finish(() => resolve(value)),
+        let performed: Promise<T>;
+        try {
+          performed = work(refusal);
+        } catch (error) {
+          performed = Promise.reject(error);
+        }
+        performed.then(
+          (value) => {
+            this.#end(true);
+            finish(() => resolve(value));
+          },
           // Aborted work that failed is answered as refused, unless it said why itself (an ApiError).
-          (error: unknown) => finish(() => reject(refusal.aborted && !(error instanceof ApiError) ? refusal.reason : error)),
+          (error: unknown) => {
+            this.#end(false);
+            finish(() => reject(refusal.aborted && !(error instanceof ApiError) ? refusal.reason : error));
+          },
         );
       };
       const timer = deadline && setTimeout(() => refuse(deadline.refusal()), deadline.ms);
@@ -192,17 +204,6 @@ export class Gate {
   #begin(): void {
     if (this.#active++ === 0) {
       this.#silentSince = performance.now();
-    }
-  }
-
-  async #perform<T>(work: () => Promise<T>): Promise<T> {
-    let answered = false;
-    try {
-      const value = await work();
-      answered = true;
-      return value;
-    } finally {
-      this.#end(answered);
     }
   }
 

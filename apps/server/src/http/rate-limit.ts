@@ -6,8 +6,8 @@ import type { PolicyDecision, PolicyName, RateLimits } from "../rate-limits/rate
 /** Appends one policy's IETF RateLimit-Policy and RateLimit items to the response (a request may be under two). */
 function describe(res: Response, decision: PolicyDecision): void {
   const append = (name: string, item: string) => {
-    const current = res.get(name);
-    res.set(name, current ? `${current}, ${item}` : item);
+    const current = res.getHeader(name);
+    res.setHeader(name, current === undefined ? item : `${current}, ${item}`);
   };
   append("RateLimit-Policy", `"${decision.policy}";q=${decision.limit};w=${decision.windowS}`);
   append("RateLimit", `"${decision.policy}";r=${decision.remaining};t=${decision.resetS}`);

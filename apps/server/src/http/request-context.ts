@@ -21,6 +21,33 @@ export interface RequestLocals {
 export const locals = (res: Response) => res.locals as RequestLocals;
 
 /**
+ * A request's locals, one shape for every request. Its logger is made when something logs (a child logger per request
+ * costs more than the request's routing). Other parts add their own (the hosted page's session, the console's
+ * operator) as Express's locals allow.
+ */
+class Locals implements RequestLocals {
+  readonly #logger: Logger;
+  #log: Logger | undefined;
+  auth?: AuthContext;
+  route?: RequestLocals["route"];
+  spool?: RequestLocals["spool"];
+  upload?: SpooledDocument;
+
+  constructor(
+    logger: Logger,
+    readonly requestId: string,
+    readonly docsUrl: string,
+  ) {
+    this.#logger = logger;
+  }
+
+  get log(): Logger {
+    this.#log ??= this.#logger.child({ request_id: this.requestId });
+    return this.#log;
+  }
+}
+
+/**
  * Where a request went, as its log line names it: the pattern of the last route it reached, with the path its router
  * is mounted at (/onboard/:token, /onboard/s/:sessionId/step/:stepId, /v1/applications/:application_id), never the
  * path itself, which may carry a secret (a hosted page link's single-use token). Express sets `req.route` as it
@@ -55,15 +82,7 @@ export function requestContext(logger: Logger, docsUrl: string) {
     const given = header === undefined ? undefined : RequestIdSchema.safeParse(header).data;
     const requestId = given ?? newId("req");
     const started = process.hrtime.bigint();
-    // The request's logger is made when something logs (a child logger per request costs more than the request's routing).
-    let log: Logger | undefined;
-    Object.assign(res.locals, { requestId, docsUrl });
-    Object.defineProperty(res.locals, "log", {
-      get: () => {
-        log ??= logger.child({ request_id: requestId });
-        return log;
-      },
-    });
+    res.locals = new Locals(logger, requestId, docsUrl);
     res.setHeader("x-svc-request-id", requestId);
     if (logger.isLevelEnabled("info")) {
       const route = routeOf(req);
