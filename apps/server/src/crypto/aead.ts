@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv } from "node:crypto";
+import { pooledRandomBytes } from "../platform/random-pool.ts";
 import type { Keyring } from "./keyring.ts";
 
 /**
@@ -7,7 +8,7 @@ import type { Keyring } from "./keyring.ts";
  */
 export function encrypt(keyring: Keyring, plaintext: string, associatedData = ""): string {
   const key = keyring.encryptionKeys.get(keyring.currentKeyId) as Buffer;
-  const iv = randomBytes(12);
+  const iv = pooledRandomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(associatedData));
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
@@ -48,7 +49,7 @@ export const isSealed = (text: string) => text.startsWith("v1.");
 export function encryptBytes(keyring: Keyring, plaintext: Uint8Array, associatedData: string): Buffer {
   const key = keyring.encryptionKeys.get(keyring.currentKeyId) as Buffer;
   const keyId = Buffer.from(keyring.currentKeyId, "utf8");
-  const iv = randomBytes(12);
+  const iv = pooledRandomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(associatedData));
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
