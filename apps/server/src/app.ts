@@ -63,19 +63,10 @@ export function createApp(deps: AppDeps): App {
     res.set({ "Cache-Control": "no-store", Pragma: "no-cache" });
     next();
   });
-  app.use(publicFiles({ docsDir: deps.config.docsDir, redirectRoot: deps.config.env === "development" }));
   const services = createServices(deps);
   // An uploaded document is sealed with its own id as it arrives, into a temporary file.
   const spool = (file: { declaredType: string | undefined; fileName: string | undefined }) =>
     new DocumentSpool(deps.keyring, { id: newDocumentId(deps.clock), ...file });
-  // The hosted onboarding page: HTML for end customers, with its own headers (see onboarding-page.ts).
-  app.use("/onboard", onboardingPage(deps, services, spool));
-  // The review console: HTML for the platform's operators, signed in (see console/console.ts); off in production
-  // without single sign-on, when its routes are the API's 404.
-  const reviewConsoleRouter = reviewConsole(deps, services);
-  if (reviewConsoleRouter) {
-    app.use("/console", reviewConsoleRouter);
-  }
   // Each handler is typed by its own operation; mounting handles them all alike.
   const handlers = Object.fromEntries(
     Object.values(routes).map((route) => [route.operationId, route.build(services) as unknown as AnyHandler]),
@@ -129,6 +120,17 @@ export function createApp(deps: AppDeps): App {
     },
   });
   app.use(router);
+  // The pages and files, after the API's operations (their paths never meet): an API request passes none of their
+  // routes on its way.
+  app.use(publicFiles({ docsDir: deps.config.docsDir, redirectRoot: deps.config.env === "development" }));
+  // The hosted onboarding page: HTML for end customers, with its own headers (see onboarding-page.ts).
+  app.use("/onboard", onboardingPage(deps, services, spool));
+  // The review console: HTML for the platform's operators, signed in (see console/console.ts); off in production
+  // without single sign-on, when its routes are the API's 404.
+  const reviewConsoleRouter = reviewConsole(deps, services);
+  if (reviewConsoleRouter) {
+    app.use("/console", reviewConsoleRouter);
+  }
   app.use(routeNotFound());
   app.use(answerError);
   app.flushAuditCounts = () => auditCounts.flush();

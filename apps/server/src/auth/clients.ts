@@ -72,10 +72,15 @@ export function createClients(deps: ClientsDeps) {
 
   const remote = new RemoteKeySets(deps.urls ?? { publicOnly: true, resolve: systemResolver }, clock);
 
+  /** The client as remembered, while that is fresh (within `cacheMs`); undefined when it must be read. */
+  function remembered(clientId: string): NonNullable<Found> | undefined {
+    const cached = cache.get(clientId);
+    return cached && performance.now() < cached.until ? cached.found : undefined;
+  }
+
   /** The client (cached for `cacheMs`, else read), when it exists. */
   async function find(clientId: string): Promise<NonNullable<Found> | undefined> {
-    const cached = cache.get(clientId);
-    return cached && performance.now() < cached.until ? cached.found : await read(clientId);
+    return remembered(clientId) ?? (await read(clientId));
   }
 
   /** Registers public keys of a client, all or none (a kid it already has refuses them all); their kids. */
@@ -221,6 +226,7 @@ export function createClients(deps: ClientsDeps) {
 
     /** The client as authentication sees it: remembered for the revocation delay, else read. */
     find,
+    remembered,
 
     /** The public keys a client signs with: its registered ones, or those its jwks_uri publishes (fetched, cached). */
     async keysOf(found: NonNullable<Found>, kid: string | undefined): Promise<ClientKey[]> {

@@ -35,9 +35,14 @@ export class Revocations {
     this.#timer.unref();
   }
 
+  /** Whether what is known is recent enough to trust a token on (no catch-up needed). */
+  get current(): boolean {
+    return performance.now() - this.#attemptedAt <= this.maxDelayMs;
+  }
+
   /** Before a token is trusted: a refresh when the background one has fallen behind, waited for ¼ s at most. */
   async catchUp(): Promise<void> {
-    if (performance.now() - this.#attemptedAt <= this.maxDelayMs) {
+    if (this.current) {
       return;
     }
     let timer: NodeJS.Timeout | undefined;

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { AuthContext } from "../auth/auth-context.ts";
 import { parseBasicCredentials } from "../auth/basic.ts";
 import { AssertionRefused, type ClientAssertions } from "../auth/client-assertions.ts";
+import type { AuthenticatingClient } from "../auth/clients.ts";
 import type { ApiClientRow } from "../auth/clients-store.ts";
 import { type Dpop, DpopInvalid, DpopNonceNeeded } from "../auth/dpop.ts";
 import type { Auth } from "../auth/index.ts";
@@ -238,7 +239,7 @@ export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: 
       if (!token) {
         throw new TokenInvalid("The Authorization header is malformed.");
       }
-      claims = await auth.tokens.verify(token);
+      claims = auth.tokens.verifiedNow(token) ?? (await auth.tokens.verify(token));
     } catch (error) {
       if (error instanceof TokenInvalid) {
         return unauthorized(req, res, scheme, "invalid_token", error.message);
@@ -295,9 +296,8 @@ export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: 
  * instance within the revocation delay — to the tokens it holds too.
  */
 export function clientPolicy(auth: Auth): RequestHandler {
-  return async (req, res, next) => {
-    const { clientId, dpopJkt } = res.locals.auth as AuthContext;
-    const found = await auth.clients.find(clientId);
+  const check = (req: Request, res: Response, found: AuthenticatingClient | undefined) => {
+    const { dpopJkt } = res.locals.auth as AuthContext;
     if (found?.client.auth_profile === "fapi2" && dpopJkt === undefined) {
       const description = "This client's auth profile is fapi2: it is served with DPoP-bound tokens only.";
       throw new ApiError("UNAUTHORIZED", description, {
@@ -310,7 +310,20 @@ export function clientPolicy(auth: Auth): RequestHandler {
         `This client may not call from ${addressOf(req)}: it is outside its source addresses.`,
       );
     }
-    next();
+  };
+  return (req, res, next) => {
+    const { clientId } = res.locals.auth as AuthContext;
+    // The client as remembered (most requests, synchronously), else read.
+    const remembered = auth.clients.remembered(clientId);
+    if (remembered) {
+      check(req, res, remembered);
+      next();
+      return;
+    }
+    return auth.clients.find(clientId).then((found) => {
+      check(req, res, found);
+      next();
+    });
   };
 }
 

@@ -31,9 +31,19 @@ export function enforce(res: Response, decision: PolicyDecision): void {
 
 /** Counts the request against `policy` for the key `keyOf` gives (a client id once authenticated, or the address). */
 export function rateLimit(limits: RateLimits, policy: PolicyName, keyOf: (req: Request, res: Response) => string): RequestHandler {
-  return async (req, res, next) => {
-    enforce(res, await limits.take(policy, keyOf(req, res)));
-    next();
+  return (req, res, next) => {
+    const key = keyOf(req, res);
+    // Most requests are counted from this instance's lease, synchronously; the others wait for the store.
+    const leased = limits.takeLeased(policy, key);
+    if (leased) {
+      enforce(res, leased);
+      next();
+      return;
+    }
+    return limits.take(policy, key).then((decision) => {
+      enforce(res, decision);
+      next();
+    });
   };
 }
 

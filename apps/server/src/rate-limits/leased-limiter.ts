@@ -66,6 +66,20 @@ export class LeasedLimiter {
   }
 
   /** Takes one request from `key`'s budget of `limit` per window. */
+  /**
+   * Takes a point from this instance's lease of `key` when it has one to give, without waiting (most requests):
+   * undefined when the lease is spent, over or missing, and `take` has to ask the store.
+   */
+  takeLeased(key: string, limit: number): Decision | undefined {
+    const lease = this.#leases.get(key);
+    const now = Date.now();
+    if (lease && now < lease.windowEnd && lease.used < lease.granted) {
+      lease.used++;
+      return this.#decision(true, limit, lease, now);
+    }
+    return undefined;
+  }
+
   async take(key: string, limit: number): Promise<Decision> {
     // Each lease raises the shared count, so this ends: with a point, or with the budget spent.
     for (let attempt = 0; attempt < 1000; attempt++) {

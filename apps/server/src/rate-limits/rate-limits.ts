@@ -102,6 +102,12 @@ export class RateLimits {
     return { ...decision, policy, windowS: this.config[policy].windowS };
   }
 
+  /** `take`, when this instance's lease has the point to give now (no waiting); undefined when `take` must ask the store. */
+  takeLeased(policy: PolicyName, key: string): PolicyDecision | undefined {
+    const decision = this.#limiters[policy].takeLeased(key, this.limitOf(policy, key));
+    return decision && { ...decision, policy, windowS: this.config[policy].windowS };
+  }
+
   /** The refusal the next request of `key` would get under `policy`, when already known here (nothing is spent). */
   async refused(policy: PolicyName, key: string): Promise<PolicyDecision | undefined> {
     const decision = await this.#limiters[policy].refused(key, this.limitOf(policy, key));
