@@ -17,7 +17,8 @@ import { measureWebhooks } from "./webhooks.ts";
  * the same run — a bare Express route returning JSON, and bare Express plus one prepared query (the ceiling for a
  * request that needs one database round trip) — so the figures are ratios that hold on any machine. On the embedded
  * PGlite, and on PostgreSQL when DATABASE_URL is set. The servers run in a child process; the load generator here.
- * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 32) tune the load; `--json` prints the rows as JSON;
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 32) tune the load; a scenario with a same-work floor
+ * alternates with it BENCH_ROUNDS (default 3) times, each turn BENCH_SECONDS long; `--json` prints the rows as JSON;
  * `--no-webhooks` skips the webhook phase, `--no-uploads` the documents' phase; `--only PATTERN` runs the scenarios whose title matches (and the baselines);
  * `--store pglite|postgres` one store. `--scale` runs the scale scenarios instead, on each store: a client's list
  * p99 at 1,000 and at 100,000 applications, and the server's RSS after those creates (BENCH_SCALE_ROWS to change it).
@@ -30,6 +31,8 @@ import { measureWebhooks } from "./webhooks.ts";
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** How many turns a scenario and its same-work floor take, alternating (each turn BENCH_SECONDS long). */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const asJson = process.argv.includes("--json");
 const scale = process.argv.includes("--scale");
 const withWebhooks = !process.argv.includes("--no-webhooks") && !scale;
@@ -127,6 +130,38 @@ async function measure(
 
 const ratio = (value: number, base: number) => Math.round((value / base) * 100) / 100;
 
+/**
+ * Rounds of one measurement as one row: the mean rate (equal durations), the median p50, the worst p99, the counts
+ * summed, the CPU per request weighted by the requests of each round.
+ */
+function merged(rounds: Row[]): Row {
+  const [first] = rounds as [Row, ...Row[]];
+  if (rounds.length === 1) {
+    return first;
+  }
+  const sum = (of: (row: Row) => number) => rounds.reduce((total, row) => total + of(row), 0);
+  const answered = sum((row) => row.ok + row.errors);
+  const weighted = (of: (cpu: CpuPerRequest) => number | undefined) =>
+    Math.round(sum((row) => (row.cpu ? (of(row.cpu) ?? 0) * (row.ok + row.errors) : 0)) / Math.max(1, answered));
+  const metered = rounds.every((row) => row.cpu !== undefined);
+  const p50s = rounds.map((row) => row.p50).sort((a, b) => a - b);
+  return {
+    ...first,
+    rps: Math.round(sum((row) => row.rps) / rounds.length),
+    p50: p50s[Math.floor(p50s.length / 2)] as number,
+    p99: Math.max(...rounds.map((row) => row.p99)),
+    errors: sum((row) => row.errors),
+    ok: sum((row) => row.ok),
+    cpu: metered
+      ? {
+          server: weighted((cpu) => cpu.server),
+          ...(first.cpu?.database === undefined ? {} : { database: weighted((cpu) => cpu.database) }),
+          load: weighted((cpu) => cpu.load),
+        }
+      : undefined,
+  };
+}
+
 /** Both baselines, then every scenario, on one store. */
 async function benchStore(env: Record<string, string | undefined>): Promise<Row[]> {
   const { servers, pid, stop } = await start(env);
@@ -150,20 +185,28 @@ async function benchStore(env: Record<string, string | undefined>): Promise<Row[
     }
     // A scenario's own baseline is measured right after it (its data exists then) and shown beside the others.
     const ceilings: Row[] = [];
+    // With a floor, the scenario and its floor take turns, BENCH_ROUNDS times each: a machine whose speed drifts
+    // (a shared host) then weighs on both alike.
     for (const scenario of chosen) {
-      rows.push(
-        await timed(
-          scenario.title,
-          await scenario.prepare({ url: servers.app, bare: servers.bare, fixtures: servers.fixtures }),
-          scenario.expect,
-        ),
-      );
-      if (scenario.ceiling) {
-        const measured = rows.at(-1) as Row;
-        const floor = await timed(scenario.ceiling.title, {
-          url: `${servers.bare}${scenario.ceiling.path(servers.fixtures)}`,
-          ...(scenario.ceiling.method ? { method: scenario.ceiling.method } : {}),
-        });
+      const options = await scenario.prepare({ url: servers.app, bare: servers.bare, fixtures: servers.fixtures });
+      const { ceiling } = scenario;
+      const measuredRounds: Row[] = [];
+      const floorRounds: Row[] = [];
+      for (let round = 0; round < (ceiling ? rounds : 1); round++) {
+        measuredRounds.push(await timed(scenario.title, options, scenario.expect));
+        if (ceiling) {
+          floorRounds.push(
+            await timed(ceiling.title, {
+              url: `${servers.bare}${ceiling.path(servers.fixtures)}`,
+              ...(ceiling.method ? { method: ceiling.method } : {}),
+            }),
+          );
+        }
+      }
+      const measured = merged(measuredRounds);
+      rows.push(measured);
+      if (ceiling) {
+        const floor = merged(floorRounds);
         measured.vsFloor = ratio(measured.rps, floor.rps);
         ceilings.push(floor);
       }
