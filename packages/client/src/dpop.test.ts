@@ -74,6 +74,29 @@ describe("DPoP: tokens bound to the client's own key, a proof with every request
     expect(seen?.proof?.jkt).toBe(server.tokenRequests[0]?.proof?.jkt);
   });
 
+  test("called by another URL than its public one (issuer), every proof names the public URL, as the server checks it", async () => {
+    const issuer = "https://api.example.com";
+    const { privateKey, publicKey } = await generateKeyPair("ES256");
+    const server = new FakeServer({ clientKey: publicKey, issuer });
+    const client = createOnboardingClient({
+      baseUrl,
+      issuer,
+      clientId: "cli_1",
+      privateKey,
+      dpop: true,
+      scopes: ["applications:read"],
+      fetch: server.fetch,
+      sleep: noWait,
+    });
+    const { response } = await client.GET("/v1/applications", { params: { query: { limit: 5 } } });
+
+    expect(response.status).toBe(200);
+    expect(server.tokenRequests[0]?.request.url).toBe(`${baseUrl}/oauth/token`);
+    expect(proofs(server.tokenRequests).map((proof) => proof?.payload.htu)).toEqual([`${issuer}/oauth/token`, `${issuer}/oauth/token`]);
+    expect(server.apiRequests[0]?.request.url).toBe(`${baseUrl}/v1/applications?limit=5`);
+    expect(server.apiRequests[0]?.proof?.payload.htu).toBe(`${issuer}/v1/applications`);
+  });
+
   test("the latest DPoP-Nonce of any response, token endpoint or API, goes into the next proofs", async () => {
     let nonce: string | undefined = "nonce-from-api";
     const { server, client } = await dpopClient({

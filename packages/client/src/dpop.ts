@@ -12,22 +12,30 @@ export interface DpopProofs {
   proof(method: string, url: string, accessToken?: string): Promise<string>;
   /** Keeps the `DPoP-Nonce` a response carries, if any, for the next proofs. */
   remember(response: Response): void;
-  /** The latest nonce the server gave (undefined before the first). */
-  readonly nonce: string | undefined;
   /** The JWK SHA-256 thumbprint of the public key (RFC 7638): the `jkt` the server binds tokens to. */
   thumbprint(): Promise<string>;
 }
 
-/** The URL a proof is for (`htu`): the request's, without its query and fragment (RFC 9449 §4.2). */
-export function htuOf(url: string): string {
+/** Where the client sends its requests, and the server's public URL its proofs must name instead. */
+export interface PublicBase {
+  called: string;
+  public: string;
+}
+
+/**
+ * The URL a proof is for (`htu`): the request's, without its query and fragment (RFC 9449 §4.2), on the server's
+ * public URL when the client reaches it by another (the server checks htu against its public URL).
+ */
+function htuOf(url: string, base: PublicBase | undefined): string {
   const parsed = new URL(url);
   parsed.search = "";
   parsed.hash = "";
-  return parsed.href;
+  const { href } = parsed;
+  return base && href.startsWith(base.called) ? `${base.public}${href.slice(base.called.length)}` : href;
 }
 
 /** base64url(SHA-256(the token's ASCII)): the `ath` of a proof sent with an access token (RFC 9449 §4.2). */
-export async function accessTokenHash(accessToken: string): Promise<string> {
+async function accessTokenHash(accessToken: string): Promise<string> {
   return base64url.encode(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(accessToken))));
 }
 
@@ -37,7 +45,7 @@ export const resourceNonceRequested = (response: Response) =>
   response.headers.has("dpop-nonce") &&
   /error\s*=\s*"?use_dpop_nonce"?/.test(response.headers.get("www-authenticate") ?? "");
 
-export function createDpopProofs(options: { now?: () => number } = {}): DpopProofs {
+export function createDpopProofs(options: { now?: () => number; publicBase?: PublicBase | undefined } = {}): DpopProofs {
   const now = options.now ?? Date.now;
   let nonce: string | undefined;
   let keys: Promise<{ privateKey: CryptoKey; jwk: JWK }> | undefined;
@@ -61,7 +69,7 @@ export function createDpopProofs(options: { now?: () => number } = {}): DpopProo
       const claims = {
         jti: crypto.randomUUID(),
         htm: method.toUpperCase(),
-        htu: htuOf(url),
+        htu: htuOf(url, options.publicBase),
         iat: Math.floor(now() / 1000),
         ...(nonce === undefined ? {} : { nonce }),
         ...(accessToken === undefined ? {} : { ath: await accessTokenHash(accessToken) }),
@@ -73,9 +81,6 @@ export function createDpopProofs(options: { now?: () => number } = {}): DpopProo
       if (given) {
         nonce = given;
       }
-    },
-    get nonce() {
-      return nonce;
     },
     async thumbprint() {
       return calculateJwkThumbprint((await keyPair()).jwk, "sha256");

@@ -112,7 +112,9 @@ export function tokenManager(options: TokenManagerOptions, who: string): TokenMa
   }
   const signingKey: SigningKey | undefined = privateKey === undefined ? undefined : signingKeyOf(privateKey, options.keyId, refuse);
   const authorization = clientSecret === undefined ? undefined : `Basic ${base64(`${formEncode(clientId)}:${formEncode(clientSecret)}`)}`;
-  const dpop = options.dpop ? createDpopProofs({ now }) : undefined;
+  // Proofs name the server's public URL (the issuer) even when the client calls it by another.
+  const publicBase = options.issuer === undefined ? undefined : { called: baseUrl, public: options.issuer.replace(/\/$/, "") };
+  const dpop = options.dpop ? createDpopProofs({ now, publicBase }) : undefined;
 
   /** One token request (a new assertion and a new proof each time it is sent). */
   async function tokenRequest(scope: string): Promise<Request> {

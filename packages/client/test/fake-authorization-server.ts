@@ -74,6 +74,12 @@ export class FakeServer {
     return { header: protectedHeader, payload, jkt: await calculateJwkThumbprint(protectedHeader.jwk as JWK, "sha256") };
   }
 
+  /** Whether a proof names the request as the real server checks it: its method, and its URL on the public URL. */
+  private names(request: Request, proof: Proof): boolean {
+    const htu = `${this.options.issuer ?? baseUrl}${new URL(request.url).pathname}`;
+    return proof.payload.htm === request.method && proof.payload.htu === htu;
+  }
+
   readonly fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     return url.pathname === "/oauth/token" ? this.token(request) : this.resource(request);
@@ -98,6 +104,9 @@ export class FakeServer {
       }
     }
     seen.proof = await this.proofOf(request);
+    if (seen.proof && !this.names(request, seen.proof)) {
+      return json(400, { error: "invalid_dpop_proof", error_description: "htm or htu is not this request's" });
+    }
     if (seen.proof && seen.proof.payload.nonce !== this.nonce) {
       return json(
         400,
@@ -129,6 +138,9 @@ export class FakeServer {
         });
       if (this.options.apiNonce && proof?.payload.nonce !== this.nonce) {
         return refused("use_dpop_nonce");
+      }
+      if (proof && !this.names(request, proof)) {
+        return refused("invalid_dpop_proof");
       }
       if (scheme !== "DPoP" || !proof || proof.jkt !== jkt || proof.payload.ath !== (await sha256(token))) {
         return refused("invalid_token");

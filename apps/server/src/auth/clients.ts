@@ -72,6 +72,15 @@ export function createClients(deps: ClientsDeps) {
 
   const remote = new RemoteKeySets(deps.urls ?? { publicOnly: true, resolve: systemResolver }, clock);
 
+  /** The client read now, for a command that changes it: an operator's error when there is none. */
+  async function readExisting(clientId: string): Promise<NonNullable<Found>> {
+    const found = await read(clientId);
+    if (!found) {
+      throw new AdminInputError(`No client ${clientId}.`);
+    }
+    return found;
+  }
+
   /** The client as remembered, while that is fresh (within `cacheMs`); undefined when it must be read. */
   function remembered(clientId: string): NonNullable<Found> | undefined {
     const cached = cache.get(clientId);
@@ -180,10 +189,7 @@ export function createClients(deps: ClientsDeps) {
 
     /** Removes a public key; the last one of a client that has nothing else to authenticate with is kept. */
     async removeKey(clientId: string, kid: string) {
-      const found = await read(clientId);
-      if (!found) {
-        throw new AdminInputError(`No client ${clientId}.`);
-      }
+      const found = await readExisting(clientId);
       if (!found.keys.some((key) => key.kid === kid)) {
         throw new AdminInputError(`Client ${clientId} has no key ${kid}.`);
       }
@@ -203,10 +209,7 @@ export function createClients(deps: ClientsDeps) {
      * its DPoP-bound tokens keep working.
      */
     async setAuthProfile(clientId: string, profile: AuthProfile) {
-      const found = await read(clientId);
-      if (!found) {
-        throw new AdminInputError(`No client ${clientId}.`);
-      }
+      const found = await readExisting(clientId);
       if (profile === "fapi2" && found.keys.length === 0 && found.client.jwks_uri === null) {
         throw new AdminInputError(`Client ${clientId} has no public key: add one first (clients add-key ${clientId} --jwks FILE).`);
       }
@@ -287,10 +290,9 @@ export function createClients(deps: ClientsDeps) {
      */
     async authenticate(clientId: string, secret: string) {
       const digest = hashSecret(keyring.pepper, secret);
-      const cached = cache.get(clientId);
-      const remembered = cached && performance.now() < cached.until ? cached.found : undefined;
-      if (digestMatches(digest, remembered?.hashes ?? []) && remembered?.client.enabled) {
-        return remembered.client;
+      const known = remembered(clientId);
+      if (digestMatches(digest, known?.hashes ?? []) && known?.client.enabled) {
+        return known.client;
       }
       const found = await read(clientId);
       return digestMatches(digest, found?.hashes ?? []) && found?.client.enabled ? found.client : undefined;
