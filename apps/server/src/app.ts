@@ -44,8 +44,8 @@ export function createApp(deps: AppDeps): App {
         contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
         crossOriginResourcePolicy: { policy: "same-origin" },
       },
-      // The API's answers: JSON, never a page (see DOCUMENT_ONLY).
-      ["/v1/", "/oauth/", "/health/", "/.well-known/"],
+      // The API's answers, under its operations' first path segments: never a page (see DOCUMENT_ONLY).
+      [...new Set(Object.values(operations).map((operation) => `/${operation.path.split("/")[1]}/`))],
     ),
   );
   app.use(requestContext(deps.logger, deps.config.docsUrl));

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "../db/database.ts";
+import { ApiError } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
 import { polling } from "../platform/polling.ts";
 import type { CustomerMonitoring } from "./monitoring.ts";
@@ -10,7 +11,7 @@ import type { CustomerMonitoring } from "./monitoring.ts";
  * that a new list version's run (or a day's schedule) shares the database with the API instead of starving it. Any
  * number of runners share the work through the database (each batch's rows are locked and skipped by the others).
  * A batch is one transaction: under a load that keeps the database and the event loop busy it may outlast the
- * database's deadline and be rolled back; the next is then half as large (down to one customer), and each batch that
+ * database's deadline and be rolled back (503); the next is then half as large (down to one customer), and each batch that
  * commits doubles it again up to `batchSize`, so monitoring keeps moving in small steps instead of failing whole
  * batches over and over.
  */
@@ -30,7 +31,11 @@ export function createMonitoringRunner(deps: {
     try {
       done = await deps.monitoring.runOnce(deps.db, { batchSize });
     } catch (error) {
-      batchSize = Math.max(1, Math.floor(batchSize / 2));
+      // The database refused the batch (past its deadline, or busy): a smaller one may get through. Any other failure
+      // says nothing of the size.
+      if (error instanceof ApiError && error.status === 503) {
+        batchSize = Math.max(1, Math.floor(batchSize / 2));
+      }
       throw error;
     }
     batchSize = Math.min(deps.batchSize, batchSize * 2);

@@ -87,7 +87,7 @@ describe("a database that holds work without answering", () => {
         async () => {
           ran = true;
         },
-        { ms: 1000, refusal: () => new Error("deadline") },
+        { ms: 1000, error: () => new Error("deadline") },
       ),
     );
     await vi.advanceTimersByTimeAsync(1000);
@@ -137,5 +137,81 @@ describe("a database that holds work without answering", () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(migration.settled).toBe("resolved");
     await expect(gate.run(async () => "next")).resolves.toBe("next");
+  });
+});
+
+describe("an operation's own deadline", () => {
+  const deadline = (ms: number) => ({ ms, error: () => new Error("past its deadline") });
+
+  test("running work past its deadline is told, and answered with the deadline's error once it has ended", async () => {
+    const gate = new Gate({ concurrency: 1, maxQueue: 10, maxWaitMs: 60_000 });
+    let told = false;
+    let end: () => void = () => undefined;
+    const running = watch(
+      gate.run(
+        (refusal) =>
+          new Promise<never>((_, reject) => {
+            refusal.onRefused(() => {
+              told = true;
+            });
+            end = () => reject(new Error("rolled back"));
+          }),
+        deadline(1000),
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(999);
+    expect([told, running.settled]).toEqual([false, undefined]);
+    await vi.advanceTimersByTimeAsync(1);
+    // Told, but not answered while the work may still change something.
+    expect([told, running.settled]).toEqual([true, undefined]);
+    end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(running).toMatchObject({ settled: "rejected", error: { message: "past its deadline" } });
+    await expect(gate.run(async () => "next")).resolves.toBe("next");
+  });
+
+  test("work done within its deadline leaves no timer behind", async () => {
+    const gate = new Gate({ concurrency: 1, maxQueue: 10, maxWaitMs: 60_000 });
+    await expect(gate.run(async () => "done", deadline(1000))).resolves.toBe("done");
+    await expect(gate.run(() => Promise.reject(new Error("failed")), deadline(1000))).rejects.toThrow("failed");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test("work that throws before it returns a promise is answered with its error, and frees its place", async () => {
+    const gate = new Gate({ concurrency: 1, maxQueue: 10, maxWaitMs: 60_000 });
+    await expect(
+      gate.run(() => {
+        throw new Error("thrown at once");
+      }, deadline(1000)),
+    ).rejects.toThrow("thrown at once");
+    await expect(gate.run(async () => "next")).resolves.toBe("next");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test("a listener that fails does not stop the refusal of the others", async () => {
+    const gate = new Gate({ concurrency: 3, maxQueue: 10, maxWaitMs: 1000 });
+    const failures: unknown[] = [];
+    const onUncaught = (error: unknown) => failures.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      void gate.run(never); // the database stops answering at 0
+      await vi.advanceTimersByTimeAsync(100);
+      // Two operations join the silence: the first's listener fails when the silence's limit refuses them both.
+      const failing = watch(
+        gate.run((refusal) => {
+          refusal.onRefused(() => {
+            throw new Error("listener failed");
+          });
+          return new Promise<never>(() => undefined);
+        }),
+      );
+      const other = watch(gate.run(abortable));
+      await vi.advanceTimersByTimeAsync(1400);
+      expect(other).toMatchObject({ settled: "rejected", error: { status: 503 } });
+      expect(failing.settled).toBeUndefined();
+      expect(failures).toEqual([expect.objectContaining({ message: "listener failed" })]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+    }
   });
 });

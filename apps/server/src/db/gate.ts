@@ -14,10 +14,10 @@ const ANSWER_MARGIN_MS = 500;
 
 const notAnswering = () => overloaded("The database is not answering; retry shortly.");
 
-/** A bound on an operation's whole life, waiting included: past `ms`, it is refused with `refusal()`. */
+/** A bound on an operation's whole life, waiting included: past `ms`, it is refused with `error()`. */
 export interface Deadline {
   ms: number;
-  refusal: () => unknown;
+  error: () => unknown;
 }
 
 /**
@@ -37,8 +37,14 @@ export class Refusal {
     return this.#reason;
   }
 
-  /** Calls `listener` with the refusal when it comes (at once if it came already); one listener, the last given. */
+  /**
+   * Calls `listener` with the refusal when it comes (at once if it came already); `undefined` removes it. The work has
+   * one listener: a second one while the first is set is a mistake of the code, refused.
+   */
   onRefused(listener: ((reason: unknown) => void) | undefined): void {
+    if (listener && this.#listener) {
+      throw new Error("Refusal.onRefused: a listener is already set");
+    }
     this.#listener = listener;
     if (listener && this.#aborted) {
       listener(this.#reason);
@@ -57,7 +63,15 @@ export class Refusal {
     }
     this.#aborted = true;
     this.#reason = reason;
-    this.#listener?.(reason);
+    try {
+      this.#listener?.(reason);
+    } catch (error) {
+      // The listener's failure is its own (reported as uncaught, as an event listener's would be): the gate goes on
+      // refusing the other operations.
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
   }
 }
 
@@ -97,7 +111,7 @@ export class Gate {
 
   /**
    * Runs `work` in its turn. Refused while it waits (queue full, its wait over, the silence's limit, or its `deadline`),
-   * it is dropped from the queue and never runs. Refused once it runs, its signal is aborted with the refusal and the
+   * it is dropped from the queue and never runs. Refused once it runs, its Refusal is told (`onRefused`) and the
    * answer waits for the work to end: a rejection then becomes the refusal, and work that completed anyway (a commit
    * already sent) resolves with its value. So a refusal never comes while the work may still change something. The
    * deadline is one timer, cleared when the operation settles (an AbortSignal.timeout per operation cost more than the
@@ -173,7 +187,7 @@ export class Gate {
           },
         );
       };
-      const timer = deadline && setTimeout(() => refuse(deadline.refusal()), deadline.ms);
+      const timer = deadline && setTimeout(() => refuse(deadline.error()), deadline.ms);
       if (this.#silentSince !== undefined) {
         // The database holds work without answering: this operation joins the silence, and its limit.
         this.#joined.add(refuse);

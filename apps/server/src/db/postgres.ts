@@ -38,14 +38,8 @@ const isStalePlan = (error: unknown) =>
 /** Whether the connection that gave `error` must not be used again. */
 const connectionSpoiled = (error: unknown) => isUnavailable(error) || isStalePlan(error);
 
-/** Runs database work, turning "unreachable, stalled or stale" into 503 with Retry-After; other errors pass unchanged. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw connectionSpoiled(error) ? unavailable() : error;
-  }
-}
+/** A failure of database work as answered: "unreachable, stalled or stale" is 503 with Retry-After; others unchanged. */
+const answered = (error: unknown) => (connectionSpoiled(error) ? unavailable() : error);
 
 /** A statement still running after this is abandoned (its connection is dropped): the database is stalled. */
 const STATEMENT_TIMEOUT_MS = 10_000;
@@ -89,9 +83,13 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
   const checkedOut = <T>(work: (checkout: Checkout) => Promise<T>, allowanceMs = 0) =>
     gate.run(
       async (refusal) => {
-        // As guarded(), written out: one async step less per database operation.
         try {
           const client = await pool.connect();
+          if (refusal.aborted) {
+            // Refused while connecting: the connection has done nothing, and goes back as it is.
+            client.release();
+            throw refusal.reason;
+          }
           const checkout = new Checkout(client);
           checkouts.set(client, checkout);
           refusal.onRefused((reason) => checkout.abort(reason));
@@ -107,11 +105,11 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
             client.release(checkout.broken);
           }
         } catch (error) {
-          throw connectionSpoiled(error) ? unavailable() : error;
+          throw answered(error);
         }
       },
       // Aborted that much before the bound, so that a commit under way still has its grace within it.
-      { ms: gateOptions.maxWaitMs + 500 - DECIDING_GRACE_MS + allowanceMs, refusal: unavailable },
+      { ms: gateOptions.maxWaitMs + 500 - DECIDING_GRACE_MS + allowanceMs, error: unavailable },
     );
 
   return {
@@ -124,7 +122,12 @@ export function openPostgres(url: string, poolSize: number, gateOptions: Omit<Ga
       const bytes = options?.bulkBytes;
       return bytes === undefined ? inTransaction(fn) : bulk.run(() => inTransaction(fn, bulkAllowanceMs(bytes)));
     },
-    exec: (sql) => gate.run(() => guarded(async () => void (await pool.query(sql)))),
+    exec: (sql) =>
+      gate.run(async () => {
+        await pool.query(sql).catch((error: unknown) => {
+          throw answered(error);
+        });
+      }),
     close: () => pool.end(),
   };
 

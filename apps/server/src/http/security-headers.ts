@@ -28,7 +28,8 @@ function helmetHeaders(options: HelmetOptions): { entries: [string, string][]; r
 }
 
 /**
- * What an answer a browser never renders as a page (JSON from the API) does without: headers that govern documents
+ * What an answer a browser never renders as a page does without (the API's: JSON, or a document's file sent as an
+ * attachment under `default-src 'none'`): headers that govern documents
  * (their browsing context group, origin-keyed agent clusters, DNS prefetching from their links), or old clients
  * (Internet Explorer's download prompt and XSS filter, Flash and Acrobat cross-domain policies). The API's answers keep
  * the ones that matter to them: Content-Security-Policy, Cross-Origin-Resource-Policy, Referrer-Policy,

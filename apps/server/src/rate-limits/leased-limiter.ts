@@ -65,7 +65,6 @@ export class LeasedLimiter {
     this.#fallback = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: options.windowS });
   }
 
-  /** Takes one request from `key`'s budget of `limit` per window. */
   /**
    * Takes a point from this instance's lease of `key` when it has one to give, without waiting (most requests):
    * undefined when the lease is spent, over or missing, and `take` has to ask the store.
@@ -80,18 +79,19 @@ export class LeasedLimiter {
     return undefined;
   }
 
+  /** Takes one request from `key`'s budget of `limit` per window. */
   async take(key: string, limit: number): Promise<Decision> {
     // Each lease raises the shared count, so this ends: with a point, or with the budget spent.
     for (let attempt = 0; attempt < 1000; attempt++) {
+      const fromLease = this.takeLeased(key, limit);
+      if (fromLease) {
+        return fromLease;
+      }
       const now = Date.now();
       let lease = this.#leases.get(key);
       if (lease && now >= lease.windowEnd) {
         this.#leases.delete(key);
         lease = undefined;
-      }
-      if (lease && lease.used < lease.granted) {
-        lease.used++;
-        return this.#decision(true, limit, lease, now);
       }
       if (lease?.exhausted) {
         return this.#decision(false, limit, lease, now);

@@ -98,20 +98,24 @@ export class RateLimits {
 
   /** Takes one request from the budget of `key` (a client id, or an address) under `policy`. */
   async take(policy: PolicyName, key: string): Promise<PolicyDecision> {
-    const decision = await this.#limiters[policy].take(key, this.limitOf(policy, key));
-    return { ...decision, policy, windowS: this.config[policy].windowS };
+    return this.#under(policy, await this.#limiters[policy].take(key, this.limitOf(policy, key)));
   }
 
   /** `take`, when this instance's lease has the point to give now (no waiting); undefined when `take` must ask the store. */
   takeLeased(policy: PolicyName, key: string): PolicyDecision | undefined {
     const decision = this.#limiters[policy].takeLeased(key, this.limitOf(policy, key));
-    return decision && { ...decision, policy, windowS: this.config[policy].windowS };
+    return decision && this.#under(policy, decision);
+  }
+
+  /** A limiter's decision as the policy's (its name and window, for the RateLimit fields). */
+  #under(policy: PolicyName, decision: Decision): PolicyDecision {
+    return { ...decision, policy, windowS: this.config[policy].windowS };
   }
 
   /** The refusal the next request of `key` would get under `policy`, when already known here (nothing is spent). */
   async refused(policy: PolicyName, key: string): Promise<PolicyDecision | undefined> {
     const decision = await this.#limiters[policy].refused(key, this.limitOf(policy, key));
-    return decision && { ...decision, policy, windowS: this.config[policy].windowS };
+    return decision && this.#under(policy, decision);
   }
 
   /**
