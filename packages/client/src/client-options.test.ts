@@ -1,7 +1,14 @@
 import { generateKeyPairSync } from "node:crypto";
-import { exportJWK, exportPKCS8, exportSPKI, generateKeyPair } from "jose";
+import { type CryptoKey, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, type KeyObject } from "jose";
 import { describe, expect, test } from "vitest";
-import { createOnboardingClient, createTokenManager, OnboardingClientConfigError } from "./index.ts";
+import { FakeServer } from "../test/fake-authorization-server.ts";
+import {
+  createOnboardingClient,
+  createTokenManager,
+  OnboardingClientConfigError,
+  type PrivateKeyInput,
+  type TokenManager,
+} from "./index.ts";
 
 const baseUrl = "http://api.test";
 const build = (options: Record<string, unknown>) => () => createOnboardingClient({ baseUrl, ...options });
@@ -41,6 +48,20 @@ describe("building a client", () => {
     expect(build({ clientId: "cli_1", clientSecret: "secret", scopes: ["applications:read"] })).not.toThrow();
     expect(build({ accessToken: "token" })).not.toThrow();
     expect(build({ tokens: createTokenManager({ baseUrl, clientId: "cli_1", clientSecret: "secret" }) })).not.toThrow();
+  });
+
+  test("a token manager of your own, with token() and invalidate() only, is still a TokenManager: its tokens are sent as bearer tokens", async () => {
+    const own: TokenManager = { token: async (scopes) => `own-${scopes.join(",")}`, invalidate: () => {} };
+    const seen: Request[] = [];
+    const fetch = async (request: Request) => {
+      seen.push(request);
+      return Response.json({ data: { id: "app_1", status: "INCOMPLETE" } });
+    };
+    const client = createOnboardingClient({ baseUrl, tokens: own, scopes: ["applications:read"], fetch });
+    expect(await client.accessToken()).toBe("own-applications:read");
+    await client.GET("/v1/applications/{application_id}", { params: { path: { application_id: "app_1" } } });
+    expect(seen[0]?.headers.get("authorization")).toBe("Bearer own-applications:read");
+    expect(seen[0]?.headers.get("dpop")).toBeNull();
   });
 });
 
@@ -118,22 +139,94 @@ describe("building a client with a private key or DPoP", () => {
     expect(build({ tokens: bound })).not.toThrow();
   });
 
+  /** A key of each supported kind, in each form, with the public key the server verifies its assertions with. */
+  const supportedKeys = async (): Promise<{ name: string; privateKey: PrivateKeyInput; publicKey: CryptoKey | KeyObject }[]> => {
+    const { privateKey, publicKey, jwk } = await keys();
+    const ed = generateKeyPairSync("ed25519");
+    const edJwk = { ...ed.privateKey.export({ format: "jwk" }), alg: "Ed25519" }; // RFC 9864's name of EdDSA with Ed25519
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const rsaPem = rsa.privateKey.export({ format: "pem", type: "pkcs8" }) as string;
+    const rsaCryptoKey = await crypto.subtle.importKey(
+      "pkcs8",
+      rsa.privateKey.export({ format: "der", type: "pkcs8" }),
+      { name: "RSA-PSS", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    return [
+      { name: "ES256 CryptoKey", privateKey, publicKey },
+      { name: "ES256 JWK", privateKey: jwk, publicKey },
+      { name: "ES256 JWK with its alg", privateKey: { ...jwk, alg: "ES256" }, publicKey },
+      { name: "ES256 PEM", privateKey: await exportPKCS8(privateKey), publicKey },
+      { name: "EdDSA KeyObject", privateKey: ed.privateKey, publicKey: ed.publicKey },
+      { name: "EdDSA PEM", privateKey: ed.privateKey.export({ format: "pem", type: "pkcs8" }) as string, publicKey: ed.publicKey },
+      { name: "EdDSA JWK with alg Ed25519", privateKey: edJwk, publicKey: ed.publicKey },
+      { name: "PS256 KeyObject", privateKey: rsa.privateKey, publicKey: rsa.publicKey },
+      { name: "PS256 PEM", privateKey: rsaPem, publicKey: rsa.publicKey },
+      { name: "PS256 JWK", privateKey: rsa.privateKey.export({ format: "jwk" }), publicKey: rsa.publicKey },
+      { name: "PS256 CryptoKey", privateKey: rsaCryptoKey, publicKey: rsa.publicKey },
+    ];
+  };
+
   test("each supported key, in each form, builds a client, with or without dpop", async () => {
-    const { privateKey, jwk } = await keys();
-    const ed = generateKeyPairSync("ed25519").privateKey;
-    const edJwk = { ...ed.export({ format: "jwk" }), alg: "Ed25519" }; // RFC 9864's name of EdDSA with Ed25519
-    for (const key of [
-      privateKey,
-      jwk,
-      { ...jwk, alg: "ES256" },
-      await exportPKCS8(privateKey),
-      ed,
-      ed.export({ format: "pem", type: "pkcs8" }),
-      edJwk,
-    ]) {
+    for (const { privateKey: key } of await supportedKeys()) {
       expect(build({ clientId: "cli_1", privateKey: key, scopes: ["applications:read"] })).not.toThrow();
       expect(build({ clientId: "cli_1", privateKey: key, dpop: true })).not.toThrow();
     }
     expect(build({ clientId: "cli_1", clientSecret: "secret", dpop: true })).not.toThrow();
+  });
+
+  test("each supported key, in each form, signs: the client gets a token with it, with or without dpop", async () => {
+    // Keys are imported on first use: only a token request shows that one the client took can sign.
+    for (const { name, privateKey, publicKey } of await supportedKeys()) {
+      for (const dpop of [false, true]) {
+        const server = new FakeServer({ clientKey: publicKey });
+        const client = createOnboardingClient({
+          baseUrl,
+          clientId: "cli_1",
+          privateKey,
+          dpop,
+          scopes: ["applications:read"],
+          fetch: server.fetch,
+        });
+        await expect(client.accessToken(), `${name}${dpop ? " with dpop" : ""}`).resolves.toBe("tok-1");
+        expect(server.tokenRequests.at(-1)?.assertion?.payload.sub).toBe("cli_1");
+      }
+    }
+  });
+
+  test("an RSA key the client cannot sign PS256 with is refused when the client is built, not at its first token request", async () => {
+    const small = generateKeyPairSync("rsa", { modulusLength: 1024 });
+    const smallCryptoKey = await crypto.subtle.importKey(
+      "pkcs8",
+      small.privateKey.export({ format: "der", type: "pkcs8" }),
+      { name: "RSA-PSS", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const pss = generateKeyPairSync("rsa-pss", { modulusLength: 2048 });
+    const refusals: [string, unknown, RegExp][] = [
+      ["1024-bit KeyObject", small.privateKey, /an RSA key of 1024 bits: PS256 needs one of 2048 bits or more/],
+      ["1024-bit CryptoKey", smallCryptoKey, /an RSA key of 1024 bits: PS256 needs one of 2048 bits or more/],
+      ["1024-bit JWK", small.privateKey.export({ format: "jwk" }), /an RSA key of 1024 bits: PS256 needs one of 2048 bits or more/],
+      [
+        "1024-bit PEM",
+        small.privateKey.export({ format: "pem", type: "pkcs8" }),
+        /an RSA key of 1024 bits: PS256 needs one of 2048 bits or more/,
+      ],
+      ["RSA-PSS KeyObject", pss.privateKey, /a KeyObject of type "rsa-pss".*use a plain RSA key \(rsaEncryption\) for PS256/],
+      [
+        "RSA-PSS PEM",
+        pss.privateKey.export({ format: "pem", type: "pkcs8" }),
+        /an RSA-PSS PEM \(RSASSA-PSS, OID 1\.2\.840\.113549\.1\.1\.10\).*use a plain RSA key \(rsaEncryption\) for PS256/,
+      ],
+    ];
+    for (const [name, privateKey, message] of refusals) {
+      expect(build({ clientId: "cli_1", privateKey }), name).toThrow(OnboardingClientConfigError);
+      expect(build({ clientId: "cli_1", privateKey }), name).toThrow(message);
+      expect(() => createTokenManager({ baseUrl, clientId: "cli_1", privateKey: privateKey as PrivateKeyInput }), name).toThrow(
+        /^createTokenManager: privateKey is/,
+      );
+    }
   });
 });

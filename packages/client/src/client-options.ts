@@ -47,8 +47,6 @@ export interface OnboardingClientOptions extends Omit<ClientOptions, "baseUrl" |
   throwOnError?: boolean;
 }
 
-export { OnboardingClientConfigError };
-
 const WHO = "createOnboardingClient";
 const refuse = (message: string): never => {
   throw new OnboardingClientConfigError(`${WHO}: ${message}`);

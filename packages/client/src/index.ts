@@ -153,11 +153,18 @@ export function createOnboardingClient(options: OnboardingClientOptions): Onboar
   return Object.assign(client, helpers, { uploadDocument: upload });
 }
 
-export { OnboardingClientConfigError, type OnboardingClientOptions } from "./client-options.ts";
+export type { OnboardingClientOptions } from "./client-options.ts";
 export type { Document, DocumentFile, UploadDocumentInput, UploadDocumentResult, UploadedDocument } from "./documents.ts";
 export type { DpopProofs } from "./dpop.ts";
 // PageError: the name a refused page of `paginate` had before OnboardingApiError, kept for code written then.
-export { type ErrorCode, type FieldError, OnboardingApiError, OnboardingApiError as PageError, type Problem } from "./errors.ts";
+export {
+  type ErrorCode,
+  type FieldError,
+  OnboardingApiError,
+  OnboardingApiError as PageError,
+  OnboardingClientConfigError,
+  type Problem,
+} from "./errors.ts";
 export {
   type CreatedOnboardingSession,
   type CreateOnboardingSessionRequest,

@@ -67,6 +67,55 @@ function element(bytes: Uint8Array, offset: number): { tag: number; start: numbe
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 
+/** The number of bits of a big-endian unsigned integer (leading zero octets and bits not counted). */
+function bitLength(bytes: Uint8Array): number {
+  const first = bytes.findIndex((byte) => byte !== 0);
+  return first === -1 ? 0 : (bytes.length - first - 1) * 8 + 32 - Math.clz32(bytes[first] as number);
+}
+
+/** PS256 (and the server) need RSA keys of 2048 bits or more: a smaller one is refused here, not at its first use. */
+function rsaAlgorithm(modulusBits: number | undefined, refuse: (message: string) => never): ClientAssertionAlgorithm {
+  if (modulusBits !== undefined && modulusBits < 2048) {
+    return refuse(`privateKey is an RSA key of ${modulusBits} bits: PS256 needs one of 2048 bits or more.`);
+  }
+  return "PS256";
+}
+
+/** The refusal of an RSA-PSS key (`what`: its form), which jose cannot sign PS256 with: it takes rsaEncryption keys only. */
+const rsaPssKey = (what: string) =>
+  `privateKey is ${what} (RSASSA-PSS, OID 1.2.840.113549.1.1.10), which the client cannot sign with: use a plain RSA key (rsaEncryption) for PS256, for example openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048.`;
+
+/**
+ * The bits of the modulus of a PKCS#8 RSA key: its privateKey OCTET STRING holds an RSAPrivateKey, a SEQUENCE of
+ * version and modulus INTEGERs (RFC 8017 A.1.2). undefined when it cannot be read (left to the key's first use).
+ */
+function pkcs8RsaModulusBits(bytes: Uint8Array, identifierEnd: number): number | undefined {
+  try {
+    const octets = element(bytes, identifierEnd);
+    const rsaKey = element(bytes, octets.start);
+    const version = element(bytes, rsaKey.start);
+    const modulus = element(bytes, version.end);
+    if (octets.tag !== 0x04 || rsaKey.tag !== 0x30 || version.tag !== 0x02 || modulus.tag !== 0x02) {
+      return undefined;
+    }
+    return bitLength(bytes.subarray(modulus.start, modulus.end));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bits of the modulus of an RSA JWK, from its base64url `n` (undefined when there is none to read). */
+function jwkModulusBits(n: unknown): number | undefined {
+  if (typeof n !== "string") {
+    return undefined;
+  }
+  try {
+    return bitLength(Uint8Array.from(atob(n.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The algorithm of a PKCS#8 PEM, read from its AlgorithmIdentifier (and its curve, for EC). */
 function pemAlgorithm(pem: string, refuse: (message: string) => never): ClientAssertionAlgorithm {
   const label = /-----BEGIN ([A-Z0-9 ]+)-----/.exec(pem)?.[1];
@@ -86,6 +135,7 @@ function pemAlgorithm(pem: string, refuse: (message: string) => never): ClientAs
   }
   let algorithm: string | undefined;
   let curve: string | undefined;
+  let modulusBits: number | undefined;
   try {
     const base64 = pem.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, "").replace(/\s+/g, "");
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -105,13 +155,18 @@ function pemAlgorithm(pem: string, refuse: (message: string) => never): ClientAs
         curve = OIDS[curveHex] ?? `the curve of OID 0x${curveHex}`;
       }
     }
+    if (algorithm === "RSA") {
+      modulusBits = pkcs8RsaModulusBits(bytes, identifier.end);
+    }
   } catch {
     return refuse("privateKey is a PEM that cannot be read as a PKCS#8 private key.");
   }
   switch (algorithm) {
     case "RSA":
+      return rsaAlgorithm(modulusBits, refuse);
     case "RSA-PSS":
-      return "PS256";
+      // jose imports only rsaEncryption keys for PS256: an RSA-PSS one would fail at the first token request.
+      return refuse(rsaPssKey("an RSA-PSS PEM"));
     case "Ed25519":
       return "EdDSA";
     case "EC":
@@ -134,7 +189,7 @@ function cryptoKeyAlgorithm(key: CryptoKey, refuse: (message: string) => never):
   if (key.type === "public") {
     return refuse("privateKey is a public CryptoKey: pass the private key of the pair; the server keeps the public one.");
   }
-  const algorithm = key.algorithm as { name: string; namedCurve?: string; hash?: { name: string } };
+  const algorithm = key.algorithm as { name: string; namedCurve?: string; hash?: { name: string }; modulusLength?: number };
   if (key.type !== "private") {
     return refuse(`privateKey is a ${key.type} CryptoKey (${algorithm.name}): use ${SUPPORTED}.`);
   }
@@ -150,7 +205,7 @@ function cryptoKeyAlgorithm(key: CryptoKey, refuse: (message: string) => never):
       if (algorithm.hash?.name !== "SHA-256") {
         return refuse(`privateKey is an RSA-PSS CryptoKey for ${algorithm.hash?.name}: PS256 needs one imported with hash SHA-256.`);
       }
-      return "PS256";
+      return rsaAlgorithm(algorithm.modulusLength, refuse);
     case "RSASSA-PKCS1-v1_5":
       return refuse(
         'privateKey is an RSA CryptoKey made for RSASSA-PKCS1-v1_5 (RS256): the client signs PS256, import the key as { name: "RSA-PSS", hash: "SHA-256" }.',
@@ -164,7 +219,7 @@ function cryptoKeyAlgorithm(key: CryptoKey, refuse: (message: string) => never):
 function keyObjectAlgorithm(key: KeyObject, refuse: (message: string) => never): ClientAssertionAlgorithm {
   const { type, asymmetricKeyType, asymmetricKeyDetails } = key as KeyObject & {
     asymmetricKeyType?: string;
-    asymmetricKeyDetails?: { namedCurve?: string };
+    asymmetricKeyDetails?: { namedCurve?: string; modulusLength?: number };
   };
   if (type === "public") {
     return refuse("privateKey is a public KeyObject: pass the private key of the pair; the server keeps the public one.");
@@ -178,8 +233,9 @@ function keyObjectAlgorithm(key: KeyObject, refuse: (message: string) => never):
     case "ed25519":
       return "EdDSA";
     case "rsa":
+      return rsaAlgorithm(asymmetricKeyDetails?.modulusLength, refuse);
     case "rsa-pss":
-      return "PS256";
+      return refuse(rsaPssKey('a KeyObject of type "rsa-pss"'));
     default:
       return refuse(`privateKey is a KeyObject of type ${String(asymmetricKeyType)}, which is not supported: use ${SUPPORTED}.`);
   }
@@ -202,7 +258,7 @@ function jwkAlgorithm(jwk: JWK, refuse: (message: string) => never): ClientAsser
   } else if (jwk.kty === "OKP" && jwk.crv === "Ed25519") {
     alg = "EdDSA";
   } else if (jwk.kty === "RSA") {
-    alg = "PS256";
+    alg = rsaAlgorithm(jwkModulusBits(jwk.n), refuse);
   } else {
     return refuse(
       `privateKey is a JWK of kty "${jwk.kty}"${jwk.crv ? ` and crv "${jwk.crv}"` : ""}, which is not supported: use ${SUPPORTED}.`,

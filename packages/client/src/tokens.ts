@@ -1,14 +1,13 @@
 import { createDpopProofs, type DpopProofs } from "./dpop.ts";
 import { OnboardingClientConfigError } from "./errors.ts";
+import type { components } from "./openapi.ts";
 import { clientAssertion, type PrivateKeyInput, type SigningKey, signingKeyOf } from "./signing-key.ts";
 
-/** What the token endpoint answers (RFC 6749 §5.1). */
-interface TokenResponse {
-  access_token: string;
-  token_type?: string;
-  expires_in: number;
-  scope?: string;
-}
+/**
+ * What the token endpoint answers, as read before it is checked: a token (RFC 6749 §5.1) or an error (§5.2), any
+ * member possibly missing.
+ */
+type TokenEndpointBody = Partial<components["schemas"]["TokenResponse"] & components["schemas"]["OAuthError"]>;
 
 export interface TokenManagerOptions {
   /** Base URL of the API; the token endpoint is `${baseUrl}/oauth/token`. */
@@ -55,20 +54,29 @@ export interface AccessToken {
   type: "Bearer" | "DPoP";
 }
 
+/**
+ * Where a client's tokens come from (the `tokens` option). createTokenManager makes one with every member; one of
+ * your own needs only token() and invalidate(), its tokens then sent as bearer tokens.
+ */
 export interface TokenManager {
   /** A valid token carrying the scopes: from the cache, or from one token request shared by every caller. */
   token(scopes: readonly string[]): Promise<string>;
   /** As token(), with the scheme to send it with (`DPoP` when the server bound it to this manager's DPoP key). */
-  accessToken(scopes: readonly string[]): Promise<AccessToken>;
+  accessToken?(scopes: readonly string[]): Promise<AccessToken>;
   /** Forgets a token the API refused (expired or revoked), so the next call gets a new one. */
   invalidate(scopes: readonly string[], token: string): void;
   /** With `dpop: true`: the proofs of this manager's key, for the requests its tokens are sent with. */
-  readonly dpop: DpopProofs | undefined;
+  readonly dpop?: DpopProofs | undefined;
 }
+
+/** The manager createTokenManager makes: accessToken() always there, and dpop (undefined without `dpop: true`). */
+type ClientCredentialsTokenManager = TokenManager & {
+  accessToken(scopes: readonly string[]): Promise<AccessToken>;
+  readonly dpop: DpopProofs | undefined;
+};
 
 interface Cached extends AccessToken {
   refreshAt: number;
-  expiresAt: number;
 }
 
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
@@ -85,12 +93,12 @@ const JWT_BEARER = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
  * calls wait; tokens of different scope sets live side by side (asking for one never expires another). Options it
  * cannot work with throw OnboardingClientConfigError.
  */
-export function createTokenManager(options: TokenManagerOptions): TokenManager {
+export function createTokenManager(options: TokenManagerOptions): ClientCredentialsTokenManager {
   return tokenManager(options, "createTokenManager");
 }
 
 /** The token manager, its configuration errors prefixed by the function the caller called (`who`). */
-export function tokenManager(options: TokenManagerOptions, who: string): TokenManager {
+export function tokenManager(options: TokenManagerOptions, who: string): ClientCredentialsTokenManager {
   const refuse = (message: string): never => {
     throw new OnboardingClientConfigError(`${who}: ${message}`);
   };
@@ -145,9 +153,7 @@ export function tokenManager(options: TokenManagerOptions, who: string): TokenMa
     while (true) {
       const response = await fetchImpl(await tokenRequest(scope));
       dpop?.remember(response);
-      const body = (await response.json().catch(() => undefined)) as
-        | (TokenResponse & { error?: string; error_description?: string })
-        | undefined;
+      const body = (await response.json().catch(() => undefined)) as TokenEndpointBody | undefined;
       // RFC 9449 §8: the server wants a proof with its nonce, which this response carries: once more, with it.
       if (dpop && !nonceRetried && response.status === 400 && body?.error === "use_dpop_nonce" && response.headers.has("dpop-nonce")) {
         nonceRetried = true;
@@ -161,11 +167,12 @@ export function tokenManager(options: TokenManagerOptions, who: string): TokenMa
         );
       }
       const issued = now();
-      const lifetimeMs = body.expires_in * 1000;
+      // A token without expires_in (optional in RFC 6749) is not reused: the next call asks for a new one.
+      const lifetimeMs = (body.expires_in ?? 0) * 1000;
       const margin = Math.min((options.refreshBeforeSeconds ?? 60) * 1000, lifetimeMs / 10);
       // A DPoP-bound token only when asked for and the server says so (RFC 9449 §5): a Bearer answer stays a bearer token.
       const type = dpop && body.token_type?.toLowerCase() === "dpop" ? "DPoP" : "Bearer";
-      return { token: body.access_token, type, expiresAt: issued + lifetimeMs, refreshAt: issued + lifetimeMs - margin };
+      return { token: body.access_token, type, refreshAt: issued + lifetimeMs - margin };
     }
   }
 
