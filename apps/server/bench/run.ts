@@ -65,7 +65,8 @@ const SERVERS = `${SERVER_DIR}.bench/servers.js`;
 
 /**
  * The servers' process on `env`'s store. On PostgreSQL, on a database of its own made for it (so a run never meets an
- * earlier run's rows): the ones earlier runs left are dropped first. The monitoring phase brings its own.
+ * earlier run's rows), dropped when the servers stop; ones that runs cut short left behind, with nobody connected to
+ * them (not another bench's under way), are dropped first. The monitoring phase brings its own.
  */
 const start = async (env: Record<string, string | undefined> = {}) => {
   const server = env.DATABASE_URL;
@@ -74,13 +75,19 @@ const start = async (env: Record<string, string | undefined> = {}) => {
   }
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  const left = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'bench_run_%'");
+  const left = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database d WHERE datname LIKE 'bench\\_run\\_%'
+       AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
+  );
   await admin.end();
   for (const { datname } of left.rows) {
     await dropPostgresDatabase(server, datname);
   }
   const database = await createPostgresDatabase(server, "bench_run");
-  return startServers(["--enable-source-maps", SERVERS], { ...env, DATABASE_URL: database.url.toString() });
+  const started = await startServers(["--enable-source-maps", SERVERS], { ...env, DATABASE_URL: database.url.toString() });
+  // Dropped once the servers have exited (the drop waits for nothing: it forces their connections closed anyway).
+  void started.exited.then(() => dropPostgresDatabase(server, database.name)).catch(() => undefined);
+  return started;
 };
 
 interface Row {

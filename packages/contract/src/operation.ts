@@ -1,5 +1,5 @@
 import type { Scope } from "@onboarding/core";
-import { ERRORS, errorCodesOf, OAuthErrorSchema, ProblemSchema } from "@onboarding/core";
+import { CLIENT_SIGNING_ALGORITHMS, ERRORS, errorCodesOf, OAuthErrorSchema, ProblemSchema } from "@onboarding/core";
 import { z } from "zod";
 
 export type HttpMethod = "get" | "post" | "patch" | "delete";
@@ -86,7 +86,7 @@ function standardHeaders(operation: Operation, status: number): Headers {
     headers["WWW-Authenticate"] = text(
       operation.auth.type === "client"
         ? 'Basic realm="onboarding-api": authenticate the client.'
-        : 'Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="ES256 PS256 EdDSA", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges.',
+        : `Bearer realm="onboarding-api", with error="invalid_token" and error_description when a token was sent (RFC 6750); for a DPoP-bound token (or a proof that is refused) DPoP algs="${CLIENT_SIGNING_ALGORITHMS.join(" ")}", with error="invalid_token" or error="invalid_dpop_proof" (RFC 9449 §7.1); with no token at all, both challenges.`,
     );
   }
   if (status === 400 && operation.auth.type === "bearer") {

@@ -1,15 +1,34 @@
+import type { LookupAddress } from "node:dns";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import { describe, expect, test } from "vitest";
 import { useTestServer } from "../../test/harness.ts";
+import { assertionForm, clientAssertion, clientKeyPair, dpopProof } from "../../test/oauth.ts";
 import { runAdminCommand } from "./commands.ts";
 
 // The commands as `pnpm admin` runs them, in this process; admin-cli.test.ts runs the command line itself (its
 // arguments, exit codes and output streams) as a process.
 const server = useTestServer();
 const admin = (...args: string[]) => runAdminCommand(args, server.adminContext());
+
+/** A sandbox instance on the same database, whose resolver answers these hosts (what a jwks_uri may name there). */
+const hosts = new Map([
+  ["keys.internal.example", "10.0.0.7"],
+  ["keys.bank.example", "93.184.216.34"],
+]);
+const sandbox = useTestServer({
+  env: { ONBOARDING_ENV: "sandbox", PUBLIC_URL: "https://api.example.com" },
+  on: server,
+  resolve: async (host): Promise<LookupAddress[]> => {
+    const address = hosts.get(host);
+    if (!address) {
+      throw new Error(`${host} does not resolve here`);
+    }
+    return [{ address, family: 4 }];
+  },
+});
 
 /** A --json answer: exactly one line, one JSON object (what the CLI writes to stdout as it is). */
 function jsonAnswer<T>(result: { code: number; stdout: string; stderr: string }): T {
@@ -152,6 +171,108 @@ describe("pnpm admin clients and keys", () => {
     for (const [result, message] of refusals) {
       expect([result.code, result.stderr]).toEqual([2, expect.stringContaining(message)]);
     }
+  });
+
+  test("a client with a secret switched to fapi2 keeps its last key (the secret cannot authenticate it), and authenticates with it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "jwks-"));
+    const pair = await clientKeyPair("ES256");
+    const jwksPath = join(dir, "only.json");
+    writeFileSync(jwksPath, JSON.stringify({ keys: [{ ...pair.publicJwk, kid: "only" }] }));
+    const client = jsonAnswer<{ client_id: string; client_secret: string }>(
+      await admin("clients", "create", "--name", "Switched", "--scopes", "applications:read", "--json"),
+    );
+    expect((await admin("clients", "add-key", client.client_id, "--jwks", jwksPath)).code).toBe(0);
+    expect((await admin("clients", "set-auth-profile", client.client_id, "fapi2")).code).toBe(0);
+
+    const refused = await admin("clients", "remove-key", client.client_id, "only");
+    expect([refused.code, refused.stderr]).toEqual([2, expect.stringContaining("could no longer authenticate")]);
+    expect(refused.stderr).toContain("auth profile fapi2 authenticates with private_key_jwt only (never a secret)");
+    expect(refused.stdout).toBe("");
+    expect((await admin("clients", "list")).stdout).toContain(`${client.client_id}  enabled   fapi2  secrets:1  keys:1`);
+
+    // Its key still authenticates it (private_key_jwt, with a DPoP proof and the server's nonce, as fapi2 asks).
+    // Signed at the server's (test) time.
+    const { publicUrl } = server.config;
+    const iat = Math.floor(server.clock.now().getTime() / 1000);
+    const dpop = await clientKeyPair("ES256");
+    const first = await server.fetch("/oauth/token", {
+      method: "POST",
+      headers: { dpop: await dpopProof(dpop, "POST", `${publicUrl}/oauth/token`, { iat }) },
+    });
+    const nonce = first.headers.get("dpop-nonce") ?? undefined;
+    const assertion = await clientAssertion(pair, client.client_id, publicUrl, {
+      header: { kid: "only" },
+      claims: { iat, exp: iat + 60 },
+    });
+    const token = await server.fetch("/oauth/token", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        dpop: await dpopProof(dpop, "POST", `${publicUrl}/oauth/token`, { iat, nonce }),
+      },
+      body: assertionForm(assertion, "applications:read"),
+    });
+    expect([token.status, token.status === 200 ? "" : await token.text()]).toEqual([200, ""]);
+    expect(await token.json()).toMatchObject({ token_type: "DPoP" });
+  });
+
+  test("remove-key and set-auth-profile fapi2 at once leave the client a key to authenticate with", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "jwks-"));
+    const jwksPath = join(dir, "two.json");
+    const [one, two] = await Promise.all([clientKeyPair("ES256"), clientKeyPair("ES256")]);
+    writeFileSync(
+      jwksPath,
+      JSON.stringify({
+        keys: [
+          { ...one.publicJwk, kid: "one" },
+          { ...two.publicJwk, kid: "two" },
+        ],
+      }),
+    );
+    const client = jsonAnswer<{ client_id: string }>(
+      await admin("clients", "create", "--name", "Racing", "--scopes", "applications:read", "--json"),
+    );
+    expect((await admin("clients", "add-key", client.client_id, "--jwks", jwksPath)).code).toBe(0);
+    const results = await Promise.all([
+      admin("clients", "remove-key", client.client_id, "one"),
+      admin("clients", "remove-key", client.client_id, "two"),
+      admin("clients", "set-auth-profile", client.client_id, "fapi2"),
+    ]);
+    const listed = (await admin("clients", "list")).stdout;
+    const profile = listed.includes(`${client.client_id}  enabled   fapi2`) ? "fapi2" : "baseline";
+    // Whatever order they ran in: a fapi2 client keeps a key; each refusal says why.
+    if (profile === "fapi2") {
+      expect(listed).toContain(`${client.client_id}  enabled   fapi2  secrets:1  keys:1`);
+      expect(results.filter((result) => result.code === 2)).toEqual([
+        expect.objectContaining({ stderr: expect.stringContaining("could no longer authenticate") }),
+      ]);
+    } else {
+      expect(results[2]?.stderr).toContain("has no public key");
+    }
+  });
+
+  test("a jwks_uri is registered under the webhooks' address rules: outside development, https on a public address", async () => {
+    const sandboxAdmin = (...args: string[]) => runAdminCommand(args, sandbox.adminContext());
+    const base = ["clients", "create", "--name", "Published", "--scopes", "applications:read"];
+    const refusals = [
+      ["http://keys.bank.example/jwks.json", "must use https"],
+      ["https://keys.internal.example/jwks.json", "resolves to 10.0.0.7, which is not a public address"],
+      ["https://127.0.0.1/jwks.json", "which is not a public address"],
+      ["https://nowhere.example/jwks.json", "does not resolve"],
+      ["ftp://keys.bank.example/jwks.json", "must be an https URL"],
+      ["not a url", "is not a URL"],
+    ] as const;
+    for (const [uri, message] of refusals) {
+      const refused = await sandboxAdmin(...base, "--jwks-uri", uri);
+      expect({ uri, code: refused.code, stderr: refused.stderr }).toEqual({ uri, code: 2, stderr: expect.stringContaining(message) });
+    }
+    const published = jsonAnswer<{ jwks_uri: string }>(
+      await sandboxAdmin(...base, "--jwks-uri", "https://keys.bank.example/jwks.json", "--json"),
+    );
+    expect(published.jwks_uri).toBe("https://keys.bank.example/jwks.json");
+    // Development fetches from anywhere (a local key server).
+    const local = jsonAnswer<{ jwks_uri: string }>(await admin(...base, "--jwks-uri", "http://127.0.0.1:9/jwks.json", "--json"));
+    expect(local.jwks_uri).toBe("http://127.0.0.1:9/jwks.json");
   });
 
   test("an unknown command prints the usage and fails", async () => {

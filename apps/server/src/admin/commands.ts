@@ -138,7 +138,9 @@ const COMMANDS: AdminCommand[] = [
       if (method !== "private_key_jwt") {
         throw new AdminInputError(`--auth ${method}: use client_secret or private_key_jwt.`);
       }
-      const jwksUri = values["jwks-uri"] === undefined ? undefined : jwksUriOf(values["jwks-uri"]);
+      // The URL is checked by the clients module, under the webhooks' address rules (https on a public address
+      // outside development).
+      const jwksUri = values["jwks-uri"];
       const created = await context.auth.clients.registerWithKeys({
         ...common,
         authProfile,
@@ -669,19 +671,6 @@ function sourceIpsOf(value: string | undefined): string[] | null {
 }
 
 const sourceIpsLine = (blocks: string[] | null) => (blocks ? `\n  source_ips:    ${blocks.join(", ")}` : "");
-
-function jwksUriOf(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new AdminInputError(`--jwks-uri ${value} is not a URL.`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new AdminInputError("--jwks-uri must be an https URL.");
-  }
-  return url.href;
-}
 
 /** The public keys in a JWK or JWK set file, each checked (a private key is refused, never stored). */
 async function keysFromFile(path: string): Promise<ClientKey[]> {

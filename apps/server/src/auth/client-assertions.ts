@@ -1,6 +1,7 @@
 import { CLIENT_SIGNING_ALGORITHMS } from "@onboarding/core";
 import { decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from "jose";
 import type { Clock } from "../platform/clock.ts";
+import { overloaded } from "../platform/errors.ts";
 import { isStorableText } from "../platform/field-errors.ts";
 import { importClientKey } from "./client-keys.ts";
 import type { AuthenticatingClient, Clients } from "./clients.ts";
@@ -73,7 +74,12 @@ export function clientAssertions(clients: Clients, options: AssertionOptions) {
       try {
         keys = await clients.keysOf(found, header.kid);
       } catch (error) {
-        throw new AssertionRefused(error instanceof KeySetUnavailable ? error.message : "The client's keys could not be read.", clientId);
+        // The client's published keys could not be had (its jwks_uri down, slow, or answering no key set): not a failed
+        // authentication (nothing is counted against the caller), a 503 to retry.
+        if (error instanceof KeySetUnavailable) {
+          throw overloaded(error.message);
+        }
+        throw new AssertionRefused("The client's keys could not be read.", clientId);
       }
       const candidates = keys.filter((key) => key.alg === header.alg && (header.kid === undefined || key.kid === header.kid));
       if (candidates.length === 0) {

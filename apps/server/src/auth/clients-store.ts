@@ -61,8 +61,13 @@ export const clientsStore = {
     return (await db.query("DELETE FROM client_keys WHERE client_id = $1 AND kid = $2 RETURNING kid", [clientId, kid])).length > 0;
   },
 
-  keyCount: async (db: Queryable, clientId: string) =>
-    (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM client_keys WHERE client_id = $1", [clientId]))[0]?.n ?? 0,
+  /**
+   * Locks the client's row until the transaction ends (a change that checks what the client has before writing, so
+   * two such changes run one after the other); false when there is no such client.
+   */
+  async lockClient(db: Queryable, clientId: string): Promise<boolean> {
+    return (await db.query("SELECT client_id FROM api_clients WHERE client_id = $1 FOR UPDATE", [clientId])).length > 0;
+  },
 
   async update(
     db: Queryable,

@@ -5,7 +5,7 @@ import { BoundedMap } from "../platform/bounded-map.ts";
 import type { Clock } from "../platform/clock.ts";
 import { AdminInputError } from "../platform/errors.ts";
 import { newId } from "../platform/ids.ts";
-import { systemResolver, type UrlPolicy } from "../webhooks/url-policy.ts";
+import { allowedAddresses, systemResolver, type UrlPolicy, UrlRefused } from "../webhooks/url-policy.ts";
 import type { ClientKey } from "./client-keys.ts";
 import { digestMatches, generateSecret, hashSecret } from "./client-secrets.ts";
 import { type AuthProfile, clientsStore } from "./clients-store.ts";
@@ -35,7 +35,7 @@ export interface ClientsDeps {
    * or expired secret stops working on every instance within it, on the instance that changed it at once.
    */
   cacheMs?: number;
-  /** Where a client's jwks_uri may be fetched from (the webhooks' address rules; public https addresses unless given). */
+  /** Where a client's jwks_uri may be registered and fetched from (the webhooks' address rules; public https addresses unless given). */
   urls?: UrlPolicy;
 }
 
@@ -70,15 +70,52 @@ export function createClients(deps: ClientsDeps) {
     return found;
   }
 
-  const remote = new RemoteKeySets(deps.urls ?? { publicOnly: true, resolve: systemResolver }, clock);
+  const urls = deps.urls ?? { publicOnly: true, resolve: systemResolver };
+  const remote = new RemoteKeySets(urls, clock);
 
-  /** The client read now, for a command that changes it: an operator's error when there is none. */
-  async function readExisting(clientId: string): Promise<NonNullable<Found>> {
-    const found = await read(clientId);
-    if (!found) {
-      throw new AdminInputError(`No client ${clientId}.`);
+  /**
+   * A jwks_uri as it is registered: a URL its keys may be fetched from under the webhooks' address rules (outside
+   * development, https on a public address), checked now so a URL that could never be fetched is refused at once.
+   */
+  async function checkedJwksUri(value: string): Promise<string> {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new AdminInputError(`--jwks-uri ${value} is not a URL.`);
     }
-    return found;
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+      throw new AdminInputError(`--jwks-uri ${value} must be an https URL (http only in development).`);
+    }
+    try {
+      await allowedAddresses(url, urls);
+    } catch (error) {
+      if (error instanceof UrlRefused) {
+        throw new AdminInputError(`--jwks-uri ${value} is not allowed: the URL ${error.message}.`);
+      }
+      throw error;
+    }
+    return url.href;
+  }
+
+  /**
+   * A change that checks what the client has before it writes (its last key, its profile): in one transaction, on the
+   * client read with its row locked, so two such changes (two remove-key, remove-key and set-auth-profile) run one
+   * after the other and each checks what the other left. An operator's error when there is no such client; the
+   * client remembered here is forgotten once the change is committed.
+   */
+  async function changeChecked<T>(clientId: string, change: (tx: Queryable, found: NonNullable<Found>) => Promise<T>): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const found = (await clientsStore.lockClient(tx, clientId))
+        ? await clientsStore.findForAuthentication(tx, clientId, clock.now())
+        : undefined;
+      if (!found) {
+        throw new AdminInputError(`No client ${clientId}.`);
+      }
+      return change(tx, found);
+    });
+    cache.delete(clientId);
+    return result;
   }
 
   /** The client as remembered, while that is fresh (within `cacheMs`); undefined when it must be read. */
@@ -130,6 +167,7 @@ export function createClients(deps: ClientsDeps) {
     if (keys.length > 0 && input.jwksUri !== undefined) {
       throw new AdminInputError("Give the public keys (--jwks) or where they are published (--jwks-uri), not both.");
     }
+    const jwksUri = input.jwksUri === undefined ? undefined : await checkedJwksUri(input.jwksUri);
     const clientId = input.clientId ?? newId("cli");
     const sourceIps = input.sourceIps ?? null;
     return db.transaction(async (tx) => {
@@ -139,7 +177,7 @@ export function createClients(deps: ClientsDeps) {
         scopes: input.scopes,
         now: clock.now(),
         authProfile,
-        jwksUri: input.jwksUri ?? null,
+        jwksUri: jwksUri ?? null,
         sourceIps,
       });
       await insertKeys(tx, clientId, keys);
@@ -150,7 +188,7 @@ export function createClients(deps: ClientsDeps) {
         auth_profile: authProfile,
         auth_method: authMethod,
         source_ips: sourceIps,
-        ...(input.jwksUri === undefined ? {} : { jwks_uri: input.jwksUri }),
+        ...(jwksUri === undefined ? {} : { jwks_uri: jwksUri }),
         ...(keys.length === 0 ? {} : { key_ids: keys.map((key) => key.kid) }),
       };
       if (authMethod === "private_key_jwt") {
@@ -187,36 +225,44 @@ export function createClients(deps: ClientsDeps) {
       return { client_id: clientId, added_key_ids: added };
     },
 
-    /** Removes a public key; the last one of a client that has nothing else to authenticate with is kept. */
-    async removeKey(clientId: string, kid: string) {
-      const found = await readExisting(clientId);
-      if (!found.keys.some((key) => key.kid === kid)) {
-        throw new AdminInputError(`Client ${clientId} has no key ${kid}.`);
-      }
-      if (found.keys.length === 1 && found.hashes.length === 0 && found.client.jwks_uri === null) {
-        throw new AdminInputError(
-          `${kid} is the last key of client ${clientId}, which could no longer authenticate: add its new key first.`,
-        );
-      }
-      await clientsStore.deleteKey(db, clientId, kid);
-      cache.delete(clientId);
-      return { client_id: clientId, removed_key_id: kid };
-    },
+    /**
+     * Removes a public key; the last one of a client that has nothing else to authenticate with is kept: no secret, or
+     * a secret it may not use (the fapi2 profile authenticates with private_key_jwt only).
+     */
+    removeKey: (clientId: string, kid: string) =>
+      changeChecked(clientId, async (tx, found) => {
+        if (!found.keys.some((key) => key.kid === kid)) {
+          throw new AdminInputError(`Client ${clientId} has no key ${kid}.`);
+        }
+        if (found.keys.length === 1 && found.client.jwks_uri === null) {
+          if (found.client.auth_profile === "fapi2") {
+            throw new AdminInputError(
+              `${kid} is the last key of client ${clientId}, whose auth profile fapi2 authenticates with private_key_jwt only (never a secret), so it could no longer authenticate: add its new key first.`,
+            );
+          }
+          if (found.hashes.length === 0) {
+            throw new AdminInputError(
+              `${kid} is the last key of client ${clientId}, which could no longer authenticate: add its new key first.`,
+            );
+          }
+        }
+        await clientsStore.deleteKey(tx, clientId, kid);
+        return { client_id: clientId, removed_key_id: kid };
+      }),
 
     /**
      * Sets the client's auth profile. To fapi2 it needs a key (or a jwks_uri). From then on its bearer tokens are
      * refused (the API checks each request's token against the profile, every instance within the revocation delay);
      * its DPoP-bound tokens keep working.
      */
-    async setAuthProfile(clientId: string, profile: AuthProfile) {
-      const found = await readExisting(clientId);
-      if (profile === "fapi2" && found.keys.length === 0 && found.client.jwks_uri === null) {
-        throw new AdminInputError(`Client ${clientId} has no public key: add one first (clients add-key ${clientId} --jwks FILE).`);
-      }
-      await clientsStore.update(db, clientId, { authProfile: profile }, clock.now());
-      cache.delete(clientId);
-      return { client_id: clientId, auth_profile: profile };
-    },
+    setAuthProfile: (clientId: string, profile: AuthProfile) =>
+      changeChecked(clientId, async (tx, found) => {
+        if (profile === "fapi2" && found.keys.length === 0 && found.client.jwks_uri === null) {
+          throw new AdminInputError(`Client ${clientId} has no public key: add one first (clients add-key ${clientId} --jwks FILE).`);
+        }
+        await clientsStore.update(tx, clientId, { authProfile: profile }, clock.now());
+        return { client_id: clientId, auth_profile: profile };
+      }),
 
     /** Limits the addresses the client may call from (null: anywhere). */
     async setSourceIps(clientId: string, sourceIps: string[] | null) {

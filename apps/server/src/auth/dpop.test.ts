@@ -36,6 +36,15 @@ describe("DPoP proofs", () => {
     ["two proofs", async () => `${await proof()},${await proof()}`, /exactly one/],
     ["typ JWT", () => proof({}, { typ: "JWT" }), /typ must be dpop\+jwt/],
     ["alg none", async () => new UnsecuredJWT({ htm: "GET" }).encode(), /compact JWS|typ|alg/],
+    // A compact JWS with every claim right, signed with HMAC: the alg allow-list refuses it (alg none never gets there).
+    [
+      "alg HS256",
+      () =>
+        new SignJWT({ jti: crypto.randomUUID(), htm: "GET", htu: `${PUBLIC_URL}/v1/applications`, iat: nowS() })
+          .setProtectedHeader({ alg: "HS256", typ: "dpop+jwt", jwk })
+          .sign(new TextEncoder().encode("a shared secret of 32 bytes!!!!!")),
+      /alg must be one of ES256, PS256, EdDSA/,
+    ],
     ["a private key in the header", async () => proof({}, { jwk: await exportJWK(keys.privateKey) }), /private members/],
     ["iat a few minutes old", () => proof({ iat: nowS() - 300 }), /iat must be within/],
     ["iat ahead", () => proof({ iat: nowS() + 60 }), /iat must be within/],

@@ -2,7 +2,7 @@ import { createServer as createHttpServer } from "node:http";
 import { connect } from "node:net";
 import { createOnboardingClient } from "@onboarding/client";
 import * as oauth from "oauth4webapi";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
 import { LiveTestClock, useTestServer } from "../../test/harness.ts";
 import { assertionForm, athOf, basic, clientAssertion, clientKeyPair, dpopProof } from "../../test/oauth.ts";
@@ -54,7 +54,10 @@ async function tokenRequest(url: string, assertion: string, dpop?: Key): Promise
   return send(await dpopProof(dpop, "POST", `${PUBLIC_URL}/oauth/token`, { nonce }));
 }
 
-const oauthError = async (response: Response) => ({ status: response.status, ...((await response.json()) as { error: string }) });
+const oauthError = async (response: Response) => ({
+  status: response.status,
+  ...((await response.json()) as { error: string; error_description?: string }),
+});
 
 describe("a fapi2 client with oauth4webapi as the integrator", () => {
   let as: oauth.AuthorizationServer;
@@ -163,17 +166,33 @@ describe("what a fapi2 client's requests are refused for", () => {
 
   test("a proof for another URL, another method, without ath, or signed by another key than the token's is 401 invalid_dpop_proof", async () => {
     const proofs = [
-      ["another URL", await dpopProof(await dpopKey, "GET", `${PUBLIC_URL}/v1/customers`, { ath: athOf(token) })],
-      ["another method", await dpopProof(await dpopKey, "POST", `${PUBLIC_URL}/v1/applications`, { ath: athOf(token) })],
-      ["no ath", await dpopProof(await dpopKey, "GET", `${PUBLIC_URL}/v1/applications`)],
-      ["another key", await dpopProof(await clientKeyPair("ES256"), "GET", `${PUBLIC_URL}/v1/applications`, { ath: athOf(token) })],
-    ];
-    for (const [why, proof] of proofs) {
-      const response = await call("GET", "/v1/applications", proof as string);
+      [
+        "another URL",
+        await dpopProof(await dpopKey, "GET", `${PUBLIC_URL}/v1/customers`, { ath: athOf(token) }),
+        /htu must be http:\/\/127\.0\.0\.1:\d+\/v1\/applications/,
+      ],
+      [
+        "another method",
+        await dpopProof(await dpopKey, "POST", `${PUBLIC_URL}/v1/applications`, { ath: athOf(token) }),
+        /is for POST, not GET/,
+      ],
+      ["no ath", await dpopProof(await dpopKey, "GET", `${PUBLIC_URL}/v1/applications`), /ath is not the access token's hash/],
+      [
+        "another key",
+        await dpopProof(await clientKeyPair("ES256"), "GET", `${PUBLIC_URL}/v1/applications`, { ath: athOf(token) }),
+        /signed with another key than the one the token is bound to/,
+      ],
+    ] as const;
+    for (const [why, proof, reason] of proofs) {
+      const response = await call("GET", "/v1/applications", proof);
       expect({ why, status: response.status, challenge: response.headers.get("www-authenticate") }).toMatchObject({
         why,
         status: 401,
         challenge: expect.stringMatching(/error="invalid_dpop_proof"/),
+      });
+      expect({ why, challenge: response.headers.get("www-authenticate") }).toMatchObject({
+        why,
+        challenge: expect.stringMatching(new RegExp(`error_description="[^"]*${reason.source}`)),
       });
     }
   });
@@ -185,7 +204,11 @@ describe("what a fapi2 client's requests are refused for", () => {
 
   test("a token request without a DPoP proof is 400 invalid_dpop_proof; the client's secret is 401 invalid_client", async () => {
     const noProof = await tokenRequest(server.url, await clientAssertion(key, clientId, PUBLIC_URL));
-    expect(await oauthError(noProof)).toMatchObject({ status: 400, error: "invalid_dpop_proof" });
+    expect(await oauthError(noProof)).toMatchObject({
+      status: 400,
+      error: "invalid_dpop_proof",
+      error_description: expect.stringMatching(/its tokens are DPoP-bound, so send a DPoP proof/),
+    });
 
     // A client that had a secret, switched to fapi2: the secret no longer authenticates it, nor does its bearer token;
     // the DPoP-bound token it got before the switch keeps working.
@@ -207,20 +230,24 @@ describe("what a fapi2 client's requests are refused for", () => {
       method: "POST",
       headers: { authorization: basic(baseline.clientId, baseline.secret) },
     });
-    expect(await oauthError(withSecret)).toMatchObject({ status: 401, error: "invalid_client" });
+    expect(await oauthError(withSecret)).toMatchObject({
+      status: 401,
+      error: "invalid_client",
+      error_description: expect.stringMatching(/auth profile is fapi2: it authenticates with private_key_jwt, never a secret/),
+    });
     const refused = await server.authed(bearer, "/v1/applications");
     expect(refused.status).toBe(401);
     expect(refused.headers.get("www-authenticate")).toMatch(/^DPoP algs="[^"]+", error="invalid_token"/);
   });
 
   test.each([
-    ["a replayed assertion", "replay"],
-    ["an assertion signed by an unregistered key", "unregistered"],
-    ["an HS256 assertion", "hs256"],
-    ["an expired assertion", "expired"],
-    ["an assertion whose exp is more than five minutes ahead", "long"],
-    ["an assertion for another audience", "audience"],
-  ])("%s is 401 invalid_client", async (_why, kind) => {
+    ["a replayed assertion", "replay", /was used before: make a new one/],
+    ["an assertion signed by an unregistered key", "unregistered", /signature does not verify with the client's key/],
+    ["an HS256 assertion", "hs256", /alg HS256 is not accepted: sign with ES256, PS256, EdDSA/],
+    ["an expired assertion", "expired", /The client_assertion expired/],
+    ["an assertion whose exp is more than five minutes ahead", "long", /exp must be at most 300 s ahead/],
+    ["an assertion for another audience", "audience", /aud is not valid: it does not match/],
+  ])("%s is 401 invalid_client", async (_why, kind, reason) => {
     const now = Math.floor(Date.now() / 1000);
     const assertions: Record<string, () => Promise<string>> = {
       replay: async () => {
@@ -236,7 +263,11 @@ describe("what a fapi2 client's requests are refused for", () => {
       audience: () => clientAssertion(key, clientId, "https://elsewhere.example"),
     };
     const response = await tokenRequest(server.url, await (assertions[kind] as () => Promise<string>)(), await dpopKey);
-    expect(await oauthError(response)).toMatchObject({ status: 401, error: "invalid_client" });
+    expect(await oauthError(response)).toMatchObject({
+      status: 401,
+      error: "invalid_client",
+      error_description: expect.stringMatching(reason),
+    });
   });
 
   test("an assertion used on one instance is refused on another", async () => {
@@ -255,6 +286,9 @@ describe("what a fapi2 client's requests are refused for", () => {
     expect((await call("GET", "/v1/applications", proof)).status).toBe(200);
     const replayed = await fetch(`${second.url}/v1/applications`, { headers: { authorization: `DPoP ${token}`, dpop: proof } });
     expect(replayed.status).toBe(401);
+    expect(replayed.headers.get("www-authenticate")).toMatch(
+      /error="invalid_dpop_proof", error_description="The DPoP proof was used before/,
+    );
   });
 
   test("a baseline client's bearer token sent with the DPoP scheme is 401 invalid_token", async () => {
@@ -291,7 +325,11 @@ describe.skipIf(!redisAnswers)("with REDIS_URL, the one-time values are remember
     const assertion = await clientAssertion(key, clientId, PUBLIC_URL);
     expect((await tokenRequest(one.url, assertion, dpop)).status).toBe(200);
     expect(one.rateLimits.store).toBe("redis");
-    expect(await oauthError(await tokenRequest(other.url, assertion, dpop))).toMatchObject({ status: 401, error: "invalid_client" });
+    expect(await oauthError(await tokenRequest(other.url, assertion, dpop))).toMatchObject({
+      status: 401,
+      error: "invalid_client",
+      error_description: expect.stringMatching(/used before/),
+    });
   });
 });
 
@@ -323,10 +361,47 @@ describe("a client's keys published at its jwks_uri", () => {
     const rotated = await clientKeyPair("PS256");
     jwks = { keys: [{ ...rotated.publicJwk, kid: "k2" }] };
     // An unknown kid fetches the set again, at most once a minute: just after the last fetch, the cached set answers.
-    expect(await oauthError(await request(rotated, "k2"))).toMatchObject({ status: 401, error: "invalid_client" });
+    expect(await oauthError(await request(rotated, "k2"))).toMatchObject({
+      status: 401,
+      error: "invalid_client",
+      error_description: expect.stringMatching(/signed with a key the client has not registered \(kid k2\)/),
+    });
     clock.advance(61_000);
-    expect((await request(rotated, "k2")).status).toBe(200);
-    expect(await oauthError(await request(first, "k1"))).toMatchObject({ status: 401, error: "invalid_client" });
+    try {
+      expect((await request(rotated, "k2")).status).toBe(200);
+      // A kid the fetched set no longer has stays invalid_client.
+      expect(await oauthError(await request(first, "k1"))).toMatchObject({
+        status: 401,
+        error: "invalid_client",
+        error_description: expect.stringMatching(/signed with a key the client has not registered \(kid k1\)/),
+      });
+    } finally {
+      clock.advance(-61_000); // the clock is shared by every test of the file
+    }
+  });
+
+  test("a jwks_uri that cannot be fetched is 503 (retry later), not a failed authentication", async () => {
+    const nothingListens = await freePort();
+    const created = await server.auth.clients.registerWithKeys({
+      name: "keys published nowhere",
+      scopes: ["applications:read"],
+      jwksUri: `http://127.0.0.1:${nothingListens}/jwks.json`,
+    });
+    const pair = await clientKeyPair("ES256");
+    const failures = vi.spyOn(server.auth.bruteForce, "fail");
+    try {
+      const assertion = await clientAssertion(pair, created.client_id, PUBLIC_URL, { header: { kid: "k1" } });
+      const response = await fetch(`${server.url}/oauth/token`, { method: "POST", body: assertionForm(assertion, "applications:read") });
+      expect(response.headers.get("retry-after")).toBe("1");
+      expect(await oauthError(response)).toMatchObject({
+        status: 503,
+        error: "server_error",
+        error_description: expect.stringMatching(/jwks_uri could not be read: .* could not be fetched/),
+      });
+      expect(failures).not.toHaveBeenCalled();
+    } finally {
+      failures.mockRestore();
+    }
   });
 });
 

@@ -11,7 +11,10 @@ const MAX_BYTES = 64 * 1024;
 const TIMEOUT_MS = 5000;
 const MAX_SETS = 1000;
 
-/** A key set that could not be fetched or read: why, for the client's error_description. */
+/**
+ * A key set that could not be fetched or read (the jwks_uri down, too slow, refused, or answering no JWK set): why,
+ * for the 503 the token endpoint answers (the caller is not refused as unauthenticated: it may retry).
+ */
 export class KeySetUnavailable extends Error {}
 
 /**

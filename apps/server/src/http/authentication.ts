@@ -175,9 +175,10 @@ const pathOf = (req: Request) => req.originalUrl.split("?")[0] as string;
 export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: Dpop): RequestHandler {
   /** The caller's context for a token's claims: made once per token (the claims are remembered with it), not per request. */
   const contexts = new WeakMap<AccessClaims, AuthContext>();
-  const contextOf = (claims: AccessClaims, bound: string | undefined): AuthContext => {
+  const contextOf = (claims: AccessClaims): AuthContext => {
     let context = contexts.get(claims);
     if (!context) {
+      const bound = claims.cnf?.jkt;
       context = Object.freeze({
         clientId: claims.client_id,
         scopes: new Set(claims.scope.split(" ")),
@@ -283,7 +284,7 @@ export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: 
         throw error;
       }
     }
-    res.locals.auth = contextOf(claims, bound);
+    res.locals.auth = contextOf(claims);
     next();
   };
 }
