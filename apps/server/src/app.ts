@@ -1,5 +1,5 @@
 import { MULTIPART_TYPE, operations } from "@onboarding/contract";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import { AuditCounts } from "./audit/audit-counts.ts";
 import type { AuthContext } from "./auth/auth-context.ts";
 import { clientAssertions } from "./auth/client-assertions.ts";
@@ -12,6 +12,7 @@ import { accessTokenAuthentication, clientAuthentication, clientPolicy, requireS
 import { bodyDeadline } from "./http/body-deadline.ts";
 import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
+import { OperationRouter, sequence } from "./http/operation-router.ts";
 import { publicFiles } from "./http/public-files.ts";
 import { addressOf, documentBytes, rateLimit } from "./http/rate-limit.ts";
 import { requestContext } from "./http/request-context.ts";
@@ -29,6 +30,9 @@ export interface App extends Express {
   flushAuditCounts: () => Promise<void>;
 }
 
+/** The paths whose answers no cache keeps: the API's (/v1) and the authorization server's (/oauth), in any case. */
+const API_CACHED_NEVER = /^\/(v1|oauth)(?:[/?]|$)/i;
+
 /** Builds the Express app from its dependencies, without listening. */
 export function createApp(deps: AppDeps): App {
   const app = express() as App;
@@ -38,31 +42,30 @@ export function createApp(deps: AppDeps): App {
   // Behind a proxy that TRUST_PROXY names, req.ip is the caller's address from X-Forwarded-For (rate limits, the
   // address the hosted page records); otherwise the connection's.
   app.set("trust proxy", deps.config.trustProxy);
-  app.use(
-    securityHeaders(
-      {
-        contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-        crossOriginResourcePolicy: { policy: "same-origin" },
-      },
-      // The API's answers, under its operations' first path segments: never a page (see DOCUMENT_ONLY).
-      [...new Set(Object.values(operations).map((operation) => `/${operation.path.split("/")[1]}/`))],
-    ),
+  const headers = securityHeaders(
+    {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+    },
+    // The API's answers, under its operations' first path segments: never a page (see DOCUMENT_ONLY).
+    [...new Set(Object.values(operations).map((operation) => `/${operation.path.split("/")[1]}/`))],
   );
-  app.use(requestContext(deps.logger, deps.config.docsUrl));
   const auditCounts = new AuditCounts(deps.db, deps.clock);
   const answerError = errorHandler(auditCounts);
   // A body that arrives too slowly is cut, answered as any other error (an upload is bounded by its progress).
-  app.use(bodyDeadline(deps.config.bodies, (error, req, res) => void answerError(error, req, res, () => req.socket.destroy())));
-  app.use("/v1", (_req, res, next) => {
-    // API responses carry personal data: no cache, shared or private, keeps them.
-    res.set("Cache-Control", "no-store");
+  const deadline = bodyDeadline(deps.config.bodies, (error, req, res) => void answerError(error, req, res, () => req.socket.destroy()));
+  // API responses carry personal data: no cache, shared or private, keeps them. RFC 6749 §5.1: token responses, and
+  // errors, are never cached, by HTTP/1.0 caches either.
+  const noStore: RequestHandler = (req, res, next) => {
+    const under = API_CACHED_NEVER.exec(req.url)?.[1];
+    if (under) {
+      res.setHeader("Cache-Control", "no-store");
+      if (under.toLowerCase() === "oauth") {
+        res.setHeader("Pragma", "no-cache");
+      }
+    }
     next();
-  });
-  app.use("/oauth", (_req, res, next) => {
-    // RFC 6749 §5.1: token responses, and errors, are never cached.
-    res.set({ "Cache-Control": "no-store", Pragma: "no-cache" });
-    next();
-  });
+  };
   const services = createServices(deps);
   // An uploaded document is sealed with its own id as it arrives, into a temporary file.
   const spool = (file: { declaredType: string | undefined; fileName: string | undefined }) =>
@@ -79,7 +82,7 @@ export function createApp(deps: AppDeps): App {
     assertions: clientAssertions(deps.auth.clients, { clock: deps.clock, issuer, tokenEndpoint: `${issuer}/oauth/token`, firstUse }),
     dpop: new Dpop(deps.keyring.pepper, deps.clock, deps.config.publicUrl, firstUse),
   };
-  const router = express.Router();
+  const router = new OperationRouter();
   app.mountedOperations = mount(router, operations, handlers, {
     environment: deps.config.env,
     docsUrl: deps.config.docsUrl,
@@ -119,7 +122,8 @@ export function createApp(deps: AppDeps): App {
       }
     },
   });
-  app.use(router);
+  // Every request's start, then the API's operations: one layer of the app (see sequence()).
+  app.use(sequence(headers, requestContext(deps.logger, deps.config.docsUrl), deadline, noStore, router.handle));
   // The pages and files, after the API's operations (their paths never meet): an API request passes none of their
   // routes on its way.
   app.use(publicFiles({ docsDir: deps.config.docsDir, redirectRoot: deps.config.env === "development" }));

@@ -1,6 +1,5 @@
-import { once } from "node:events";
 import { MULTIPART_TYPE, type Operation } from "@onboarding/contract";
-import type { Request, RequestHandler, Response, Router } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { AuditCounts } from "../audit/audit-counts.ts";
 import type { Database } from "../db/database.ts";
 import type { Idempotency } from "../idempotency/idempotency.ts";
@@ -9,11 +8,10 @@ import { ApiError } from "../platform/errors.ts";
 import { jsonOf } from "../platform/json-text.ts";
 import { formBody, jsonBody, multipartBody, type SpoolFactory } from "./body.ts";
 import { execute } from "./execute.ts";
+import type { OperationRouter } from "./operation-router.ts";
 import { parseRequest } from "./parse-input.ts";
 import { locals } from "./request-context.ts";
 import { type AnyHandler, type AnyResult, BinaryBody } from "./route.ts";
-
-export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
 function hasBody(req: Request): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
@@ -48,6 +46,18 @@ function bodyParsers(operation: Operation, spool: SpoolFactory | undefined): Req
   ];
 }
 
+/** Until the response can take more, or is closed; its listeners removed either way (a long file waits many times). */
+const drainedOrClosed = (res: Response) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
+
 /** Streams a binary body, waiting for the socket to drain between chunks; a failure midway cuts the response short. */
 async function sendBinary(res: Response, result: AnyResult, body: BinaryBody): Promise<void> {
   res.status(result.status).set(result.headers ?? {});
@@ -63,7 +73,7 @@ async function sendBinary(res: Response, result: AnyResult, body: BinaryBody): P
         return;
       }
       if (!res.write(chunk)) {
-        await Promise.race([once(res, "drain"), once(res, "close")]);
+        await drainedOrClosed(res);
       }
     }
     res.end();
@@ -110,16 +120,15 @@ export interface MountOptions {
 
 /**
  * Mounts every operation on the router from its contract object: method, path, media types, validation, then the
- * handler. Paths get a 405 with Allow for other methods. Operations outside their environments are not mounted.
- * Returns the operationIds mounted.
+ * handler. Paths get a 405 with Allow for other methods (the router's). Operations outside their environments are not
+ * mounted. Returns the operationIds mounted.
  */
 export function mount(
-  router: Router,
+  router: OperationRouter,
   operations: Record<string, Operation>,
   handlers: Record<string, AnyHandler>,
   options: MountOptions,
 ): string[] {
-  const allowed = new Map<string, Set<string>>();
   const mounted: string[] = [];
   for (const operation of Object.values(operations)) {
     const handler = handlers[operation.operationId];
@@ -129,7 +138,6 @@ export function mount(
     if (operation.environments && !operation.environments.includes(options.environment as never)) {
       continue;
     }
-    const path = expressPath(operation.path);
     // Client authentication may read the form body (client_secret_post): parse it first there; elsewhere authenticate first.
     const guards = options.guard?.(operation) ?? [];
     const parsers = bodyParsers(operation, options.spool);
@@ -138,32 +146,23 @@ export function mount(
       locals(res).route = { operation, params: req.params as Record<string, string> };
       next();
     };
-    router[operation.method](path, reached, ...chain, async (req: Request, res: Response) => {
-      try {
-        const parsed = parseRequest(operation, req, res);
-        await send(res, await execute(operation, handler, parsed, { path: req.path, log: () => locals(res).log }, options));
-      } finally {
-        // An upload's spool goes once the request is answered, whatever the answer.
-        const { spool } = locals(res);
-        if (spool) {
-          await spool.dispose();
+    router.add(operation.method, operation.path, [
+      reached,
+      ...chain,
+      async (req: Request, res: Response) => {
+        try {
+          const parsed = parseRequest(operation, req, res);
+          await send(res, await execute(operation, handler, parsed, { path: req.path, log: () => locals(res).log }, options));
+        } finally {
+          // An upload's spool goes once the request is answered, whatever the answer.
+          const { spool } = locals(res);
+          if (spool) {
+            await spool.dispose();
+          }
         }
-      }
-    });
-    const methods = allowed.get(path) ?? new Set<string>();
-    methods.add(operation.method.toUpperCase());
-    if (operation.method === "get") {
-      methods.add("HEAD");
-    }
-    allowed.set(path, methods);
+      },
+    ]);
     mounted.push(operation.operationId);
-  }
-  for (const [path, methods] of allowed) {
-    router.all(path, () => {
-      throw new ApiError("METHOD_NOT_ALLOWED", `Use ${[...methods].join(", ")} on this path.`, {
-        headers: { Allow: [...methods].join(", ") },
-      });
-    });
   }
   return mounted;
 }

@@ -1,0 +1,69 @@
+import { describe, expect, test } from "vitest";
+import { individualApplication } from "../../test/fixtures.ts";
+import { useClient, useTestServer } from "../../test/harness.ts";
+
+const server = useTestServer();
+const caller = useClient(server, "applications:read applications:write");
+
+const created = async () => {
+  const response = await server.authed(caller.token, "/v1/applications", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(individualApplication()),
+  });
+  return ((await response.json()) as { data: { id: string } }).data.id;
+};
+
+describe("the API's paths are matched as Express's router matched them", () => {
+  test("whatever their case, with or without a trailing slash, a path parameter percent-decoded", async () => {
+    const id = await created();
+    for (const path of [
+      `/v1/applications/${id}`,
+      `/V1/Applications/${id}`,
+      `/v1/applications/${id}/`,
+      `/v1/applications/${encodeURIComponent(id).replace("_", "%5F")}`,
+    ]) {
+      const response = await server.authed(caller.token, path);
+      expect(response.status, path).toBe(200);
+      expect(((await response.json()) as { data: { id: string } }).data.id).toBe(id);
+    }
+  });
+
+  test("HEAD runs a GET's operation and answers its headers without a body", async () => {
+    const id = await created();
+    const response = await server.authed(caller.token, `/v1/applications/${id}`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("etag")).toMatch(/^"/);
+    expect(await response.text()).toBe("");
+  });
+
+  test("another method on a path the API has is 405 with Allow, in the order the operations declare", async () => {
+    const response = await server.authed(caller.token, "/v1/applications", { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST, GET, HEAD");
+    expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(((await response.json()) as { code: string }).code).toBe("METHOD_NOT_ALLOWED");
+  });
+
+  test("a path segment that is not valid percent-encoding is 400 problem+json, never a 500", async () => {
+    const response = await server.authed(caller.token, "/v1/applications/app_%E0%A4%A");
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe("MALFORMED_REQUEST");
+  });
+
+  test("a path the API lacks goes on to the 404, with the API's headers", async () => {
+    const response = await server.authed(caller.token, "/v1/nothing-here");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(((await response.json()) as { code: string }).code).toBe("NOT_FOUND");
+  });
+
+  test("the request log names the operation's pattern, never the path", async () => {
+    const id = await created();
+    await server.authed(caller.token, `/v1/applications/${id}`);
+    const line = server.logs.lines.find(
+      (entry) => entry.msg === "request" && entry.method === "GET" && String(entry.route).includes("applications/:"),
+    );
+    expect(line?.route).toBe("/v1/applications/:application_id");
+  });
+});
