@@ -46,6 +46,16 @@ function bodyParsers(operation: Operation, spool: SpoolFactory | undefined): Req
   ];
 }
 
+/** A result's status and headers, set as they are (the handlers' header values are strings; a Content-Type has its charset). */
+function head(res: Response, { status, headers }: AnyResult): void {
+  res.statusCode = status;
+  if (headers) {
+    for (const name of Object.keys(headers)) {
+      res.setHeader(name, headers[name] as string);
+    }
+  }
+}
+
 /** Until the response can take more, or is closed; its listeners removed either way (a long file waits many times). */
 const drainedOrClosed = (res: Response) =>
   new Promise<void>((resolve) => {
@@ -60,7 +70,7 @@ const drainedOrClosed = (res: Response) =>
 
 /** Streams a binary body, waiting for the socket to drain between chunks; a failure midway cuts the response short. */
 async function sendBinary(res: Response, result: AnyResult, body: BinaryBody): Promise<void> {
-  res.status(result.status).set(result.headers ?? {});
+  head(res, result);
   res.setHeader("Content-Type", body.contentType);
   res.setHeader("Content-Length", body.length);
   if (res.req.method === "HEAD") {
@@ -91,7 +101,7 @@ export async function send(res: Response, result: AnyResult): Promise<void> {
   if (result.body instanceof BinaryBody) {
     return sendBinary(res, result, result.body);
   }
-  res.status(result.status).set(result.headers ?? {});
+  head(res, result);
   if (result.body === undefined) {
     res.end();
     return;
