@@ -50,9 +50,10 @@ class Locals implements RequestLocals {
 /**
  * Where a request went, as its log line names it: the pattern of the last route it reached, with the path its router
  * is mounted at (/onboard/:token, /onboard/s/:sessionId/step/:stepId, /v1/applications/:application_id), never the
- * path itself, which may carry a secret (a hosted page link's single-use token). Express sets `req.route` as it
- * dispatches to a route, while `req.baseUrl` is that router's mount path; it restores `req.baseUrl` when the request
- * leaves the router (the route's own 404, an error), so the pattern is noted then. A request no route took (a file of
+ * path itself, which may carry a secret (a hosted page link's single-use token). Express's routers (the pages') set
+ * `req.route` as they dispatch to a route, as the API's OperationRouter does, while `req.baseUrl` is that router's
+ * mount path; Express restores `req.baseUrl` when the request leaves a router (the route's own 404, an error), so the
+ * pattern is noted then. A request no route took (a file of
  * the documentation site, a 404) is named by the mount path it was answered under: `/docs/*`, or `/*`.
  */
 function routeOf(req: Request): () => string {
