@@ -216,7 +216,9 @@ export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: 
         enforce(res, refused);
       }
     }
-    if (typeof req.query === "object" && req.query !== null && "access_token" in req.query) {
+    // Express parses the query string again at each read of req.query: read once.
+    const query: unknown = req.query;
+    if (typeof query === "object" && query !== null && "access_token" in query) {
       return failed(
         req,
         res,
