@@ -31,7 +31,7 @@ export interface App extends Express {
 }
 
 /** The paths whose answers no cache keeps: the API's (/v1) and the authorization server's (/oauth), in any case. */
-const API_CACHED_NEVER = /^\/(v1|oauth)(?:[/?]|$)/i;
+const API_CACHED_NEVER = /^\/(v1|oauth)(?:\/|$)/i;
 
 /** Builds the Express app from its dependencies, without listening. */
 export function createApp(deps: AppDeps): App {
@@ -57,7 +57,8 @@ export function createApp(deps: AppDeps): App {
   // API responses carry personal data: no cache, shared or private, keeps them. RFC 6749 §5.1: token responses, and
   // errors, are never cached, by HTTP/1.0 caches either.
   const noStore: RequestHandler = (req, res, next) => {
-    const under = API_CACHED_NEVER.exec(req.url)?.[1];
+    // The path as parsed: a request in absolute form (GET http://host/v1/… HTTP/1.1) is the same request.
+    const under = API_CACHED_NEVER.exec(req.path)?.[1];
     if (under) {
       res.setHeader("Cache-Control", "no-store");
       if (under.toLowerCase() === "oauth") {

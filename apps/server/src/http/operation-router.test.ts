@@ -1,9 +1,22 @@
+import { request } from "node:http";
 import { describe, expect, test } from "vitest";
 import { individualApplication } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
 
 const server = useTestServer();
 const caller = useClient(server, "applications:read applications:write");
+
+/** A request whose target is in absolute form (`GET http://host/path HTTP/1.1`), as a client may send to a server directly. */
+const absoluteForm = (method: string, path: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+    const url = new URL(path, server.url);
+    const sent = request({ host: url.hostname, port: url.port, method, path: url.href, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode as number, headers: response.headers }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
 
 const created = async () => {
   const response = await server.authed(caller.token, "/v1/applications", {
@@ -45,10 +58,24 @@ describe("the API's paths are matched as Express's router matched them", () => {
     expect(((await response.json()) as { code: string }).code).toBe("METHOD_NOT_ALLOWED");
   });
 
-  test("a path segment that is not valid percent-encoding is 400 problem+json, never a 500", async () => {
-    const response = await server.authed(caller.token, "/v1/applications/app_%E0%A4%A");
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { code: string }).code).toBe("MALFORMED_REQUEST");
+  test("a path segment that is not valid percent-encoding is 400 problem+json, never a 500, whatever the method", async () => {
+    for (const method of ["GET", "DELETE"]) {
+      const response = await server.authed(caller.token, "/v1/applications/app_%E0%A4%A", { method });
+      expect(response.status, method).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe("MALFORMED_REQUEST");
+    }
+  });
+
+  test("a request in absolute form is the same request: its operation, and its answer never cached", async () => {
+    const token = await absoluteForm("POST", "/oauth/token?grant_type=client_credentials&scope=applications:read", {
+      authorization: `Basic ${Buffer.from(`${caller.credentials.clientId}:${caller.credentials.secret}`).toString("base64")}`,
+    });
+    expect(token.status).toBe(200);
+    expect(token.headers["cache-control"]).toBe("no-store");
+    expect(token.headers.pragma).toBe("no-cache");
+    const list = await absoluteForm("GET", "/v1/applications", { authorization: `Bearer ${caller.token}` });
+    expect(list.status).toBe(200);
+    expect(list.headers["cache-control"]).toBe("no-store");
   });
 
   test("a path the API lacks goes on to the 404, with the API's headers", async () => {

@@ -34,8 +34,12 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
 
 /** A path's first two segments ("/v1/applications" of "/v1/applications/app_1/status"), a trailing slash left out. */
 function prefixOf(path: string): string {
-  const end = path.indexOf("/", path.indexOf("/", 1) + 1);
-  return end === -1 ? path : path.slice(0, end);
+  const first = path.indexOf("/", 1);
+  if (first === -1 || first === path.length - 1) {
+    return first === -1 ? path : path.slice(0, first);
+  }
+  const second = path.indexOf("/", first + 1);
+  return second === -1 ? path : path.slice(0, second);
 }
 
 /** A path parameter decoded; text that is not valid percent-encoding is a 400, as Express's router answers it. */
@@ -57,7 +61,12 @@ function decoded(value: string): string {
 function run(chain: readonly RequestHandler[], req: Request, res: Response, done: NextFunction): void {
   let index = 0;
   const next: NextFunction = (error?: unknown) => {
-    if (error !== undefined && error !== null) {
+    // As Express: "route" and "router" leave the chain (no chain here uses them), a falsy value is no error.
+    if (error === "route" || error === "router") {
+      done();
+      return;
+    }
+    if (error) {
       done(error);
       return;
     }
@@ -69,7 +78,7 @@ function run(chain: readonly RequestHandler[], req: Request, res: Response, done
     try {
       const result: unknown = handler(req, res, next);
       if (result instanceof Promise) {
-        result.then(undefined, (failure: unknown) => next(failure ?? new Error("Rejected promise")));
+        result.then(undefined, (failure: unknown) => next(failure || new Error("Rejected promise")));
       }
     } catch (failure) {
       next(failure);
@@ -138,11 +147,7 @@ export class OperationRouter {
       if (!match) {
         continue;
       }
-      const chain = entry.chains.get(req.method) ?? (req.method === "HEAD" ? entry.chains.get("GET") : undefined);
-      if (!chain) {
-        other ??= entry;
-        continue;
-      }
+      // Decoded as the path matches, whatever the method (a bad encoding is a 400 before any 405).
       const params: Record<string, string> = {};
       try {
         entry.names.forEach((name, index) => {
@@ -152,6 +157,11 @@ export class OperationRouter {
         next(error);
         return;
       }
+      const chain = entry.chains.get(req.method) ?? (req.method === "HEAD" ? entry.chains.get("GET") : undefined);
+      if (!chain) {
+        other ??= entry;
+        continue;
+      }
       req.params = params;
       // The request log reads the route's pattern from here (see request-context.ts).
       req.route = entry.route;
@@ -159,6 +169,7 @@ export class OperationRouter {
       return;
     }
     if (other) {
+      req.route = other.route;
       next(new ApiError("METHOD_NOT_ALLOWED", `Use ${other.allow} on this path.`, { headers: { Allow: other.allow } }));
       return;
     }
