@@ -10,7 +10,10 @@ export interface Scenario {
   expect?: number;
   /** Returns the load to send to the app at `url` (it may make requests first to set up data; `bare` is the baselines' server). */
   prepare(context: { url: string; bare?: string; fixtures: Fixtures }): Promise<autocannon.Options>;
-  /** A baseline of its own: the same database work on the bare server, with no app around it, measured right after it. */
+  /**
+   * A baseline of its own, taking turns with it: the same database work on the bare server, with no app around it
+   * (the token, which has no database work of the kind, takes turns with the one-query baseline instead).
+   */
   ceiling?: { title: string; path: (fixtures: Fixtures) => string; method?: "POST" };
 }
 
@@ -103,6 +106,9 @@ export const scenarios: Scenario[] = [
       method: "POST",
       headers: { authorization: basic(fixtures.clientId as string, fixtures.clientSecret as string) },
     }),
+    // Its goal is a ratio to the one-query baseline: measured in turns with it, as the floors are, so that both run in
+    // the same weather (the baseline of the run's start may have run in another).
+    ceiling: { title: "token's turns: bare Express + one prepared query", path: () => "/one-query" },
   },
   {
     title: "POST /oauth/token (fapi2: private_key_jwt assertion + DPoP proof with nonce, each jti stored once, ES256 signature)",
