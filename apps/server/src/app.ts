@@ -1,5 +1,5 @@
 import { MULTIPART_TYPE, operations } from "@onboarding/contract";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type Express, type Request, type RequestHandler } from "express";
 import { AuditCounts } from "./audit/audit-counts.ts";
 import type { AuthContext } from "./auth/auth-context.ts";
 import { clientAssertions } from "./auth/client-assertions.ts";
@@ -30,8 +30,18 @@ export interface App extends Express {
   flushAuditCounts: () => Promise<void>;
 }
 
-/** The paths whose answers no cache keeps: the API's (/v1) and the authorization server's (/oauth), in any case. */
-const API_CACHED_NEVER = /^\/(v1|oauth)(?:\/|$)/i;
+/**
+ * A request's first path segment, lowercased ("v1" of /V1/applications), read from the path as parsed (a request in
+ * absolute form, GET http://host/v1/… HTTP/1.1, is the same request): what its answer's headers depend on.
+ */
+function firstSegment(req: Request): string {
+  const path = req.path;
+  const end = path.indexOf("/", 1);
+  return (end === -1 ? path.slice(1) : path.slice(1, end)).toLowerCase();
+}
+
+/** The API's first segments: its operations' (v1, oauth, health…). Their answers are JSON, never a page. */
+const API_SEGMENTS = new Set(Object.values(operations).map((operation) => operation.path.split("/")[1]));
 
 /** Builds the Express app from its dependencies, without listening. */
 export function createApp(deps: AppDeps): App {
@@ -47,8 +57,7 @@ export function createApp(deps: AppDeps): App {
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginResourcePolicy: { policy: "same-origin" },
     },
-    // The API's answers, under its operations' first path segments: never a page (see DOCUMENT_ONLY).
-    [...new Set(Object.values(operations).map((operation) => `/${operation.path.split("/")[1]}/`))],
+    (req) => API_SEGMENTS.has(firstSegment(req)),
   );
   const auditCounts = new AuditCounts(deps.db, deps.clock);
   const answerError = errorHandler(auditCounts);
@@ -57,11 +66,10 @@ export function createApp(deps: AppDeps): App {
   // API responses carry personal data: no cache, shared or private, keeps them. RFC 6749 §5.1: token responses, and
   // errors, are never cached, by HTTP/1.0 caches either.
   const noStore: RequestHandler = (req, res, next) => {
-    // The path as parsed: a request in absolute form (GET http://host/v1/… HTTP/1.1) is the same request.
-    const under = API_CACHED_NEVER.exec(req.path)?.[1];
-    if (under) {
+    const segment = firstSegment(req);
+    if (segment === "v1" || segment === "oauth") {
       res.setHeader("Cache-Control", "no-store");
-      if (under.toLowerCase() === "oauth") {
+      if (segment === "oauth") {
         res.setHeader("Pragma", "no-cache");
       }
     }

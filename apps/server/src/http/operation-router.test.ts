@@ -94,3 +94,26 @@ describe("the API's paths are matched as Express's router matched them", () => {
     expect(line?.route).toBe("/v1/applications/:application_id");
   });
 });
+
+describe("an answer's headers follow the part of the service that answers it", () => {
+  test("the API's answers (any case, absolute form too) get the security headers for JSON; the rest gets the pages' set", async () => {
+    const forJson = ["x-content-type-options", "strict-transport-security", "content-security-policy"];
+    const forPagesOnly = ["x-dns-prefetch-control", "cross-origin-opener-policy"];
+    for (const path of ["/v1/applications", "/V1/Applications"]) {
+      const response = await server.authed(caller.token, path);
+      for (const name of forJson) {
+        expect(response.headers.get(name), `${path} ${name}`).not.toBeNull();
+      }
+      for (const name of forPagesOnly) {
+        expect(response.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+    }
+    const absolute = await absoluteForm("GET", "/v1/applications", { authorization: `Bearer ${caller.token}` });
+    expect(absolute.headers["x-dns-prefetch-control"]).toBeUndefined();
+    expect(absolute.headers["x-content-type-options"]).toBe("nosniff");
+    const document = await server.fetch("/openapi.json");
+    for (const name of [...forJson, ...forPagesOnly]) {
+      expect(document.headers.get(name), `/openapi.json ${name}`).not.toBeNull();
+    }
+  });
+});

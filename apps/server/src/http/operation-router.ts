@@ -11,9 +11,11 @@ interface PathEntry {
   /** How the request log names the route: the path's pattern, never the path itself. */
   route: { path: string };
   chains: Map<string, RequestHandler[]>;
-  /** The methods it answers, in the order they were added, HEAD after GET (the 405's Allow). */
-  allow: string;
 }
+
+/** The methods a path answers, in the order they were added, HEAD after GET: a 405's Allow. */
+const allowOf = (entry: PathEntry) =>
+  [...entry.chains.keys()].flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])).join(", ");
 
 /** A contract path as a pattern, matched as Express's router matches it: case-insensitively, a trailing slash allowed. */
 function compile(path: string): { pattern: RegExp; names: string[] } {
@@ -106,43 +108,31 @@ export const sequence =
  * Allow; a path it lacks goes on to the next middleware (the pages, then the 404).
  */
 export class OperationRouter {
-  /** Every path, in the order added. */
-  readonly #paths: PathEntry[] = [];
-  /**
-   * The paths by their first two segments, lowercased ("/v1/applications"), in the order added: a request tries only
-   * its own (a path with a parameter in those segments would be tried by every request; the contract has none).
-   */
+  /** The paths by their contract spelling. */
+  readonly #paths = new Map<string, PathEntry>();
+  /** The paths by their first two segments, lowercased ("/v1/applications"), in the order added: a request tries only its own. */
   readonly #byPrefix = new Map<string, PathEntry[]>();
-  readonly #anyPrefix: PathEntry[] = [];
 
-  /** Adds a method's chain on a contract path. */
+  /** Adds a method's chain on a contract path (whose first two segments are fixed text, as the contract's all are). */
   add(method: string, path: string, chain: RequestHandler[]): void {
-    let entry = this.#paths.find((candidate) => candidate.route.path === expressPath(path));
+    let entry = this.#paths.get(path);
     if (!entry) {
-      entry = { ...compile(path), route: { path: expressPath(path) }, chains: new Map(), allow: "" };
-      this.#paths.push(entry);
       const prefix = prefixOf(path).toLowerCase();
       if (prefix.includes("{")) {
-        this.#anyPrefix.push(entry);
-        for (const entries of this.#byPrefix.values()) {
-          entries.push(entry);
-        }
-      } else {
-        const entries = this.#byPrefix.get(prefix) ?? [...this.#anyPrefix];
-        entries.push(entry);
-        this.#byPrefix.set(prefix, entries);
+        throw new Error(`OperationRouter: ${path} has a parameter in its first two segments, which the router looks paths up by`);
       }
+      entry = { ...compile(path), route: { path: expressPath(path) }, chains: new Map() };
+      this.#paths.set(path, entry);
+      this.#byPrefix.set(prefix, [...(this.#byPrefix.get(prefix) ?? []), entry]);
     }
-    const name = method.toUpperCase();
-    entry.chains.set(name, chain);
-    entry.allow = [...entry.chains.keys()].flatMap((known) => (known === "GET" ? ["GET", "HEAD"] : [known])).join(", ");
+    entry.chains.set(method.toUpperCase(), chain);
   }
 
   /** The middleware that dispatches to the operations. */
   readonly handle: RequestHandler = (req, res, next) => {
     const path = req.path;
     let other: PathEntry | undefined;
-    for (const entry of this.#byPrefix.get(prefixOf(path).toLowerCase()) ?? this.#anyPrefix) {
+    for (const entry of this.#byPrefix.get(prefixOf(path).toLowerCase()) ?? []) {
       const match = entry.pattern.exec(path);
       if (!match) {
         continue;
@@ -170,7 +160,8 @@ export class OperationRouter {
     }
     if (other) {
       req.route = other.route;
-      next(new ApiError("METHOD_NOT_ALLOWED", `Use ${other.allow} on this path.`, { headers: { Allow: other.allow } }));
+      const allow = allowOf(other);
+      next(new ApiError("METHOD_NOT_ALLOWED", `Use ${allow} on this path.`, { headers: { Allow: allow } }));
       return;
     }
     next();

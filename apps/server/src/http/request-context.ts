@@ -53,8 +53,8 @@ class Locals implements RequestLocals {
  * path itself, which may carry a secret (a hosted page link's single-use token). Express's routers (the pages') set
  * `req.route` as they dispatch to a route, as the API's OperationRouter does, while `req.baseUrl` is that router's
  * mount path; Express restores `req.baseUrl` when the request leaves a router (the route's own 404, an error), so the
- * pattern is noted then. A request no route took (a file of
- * the documentation site, a 404) is named by the mount path it was answered under: `/docs/*`, or `/*`.
+ * pattern is noted then. A request no route took (a file of the documentation site, a 404) is named by the mount path
+ * it was answered under: `/docs/*`, or `/*`.
  */
 function routeOf(req: Request): () => string {
   let route: unknown;

@@ -38,7 +38,7 @@ test("the security headers computed once are exactly helmet's, header for header
 });
 
 test("an API answer (JSON, never a page) gets the headers that matter to it, without the ones for documents", async () => {
-  const middleware = securityHeaders(POLICY, ["/v1/"]);
+  const middleware = securityHeaders(POLICY, (req) => req.path.startsWith("/v1/"));
   const api = await headersWith(middleware, "/v1/applications");
   expect(api).toEqual(await headersWith(helmet({ ...POLICY, ...DOCUMENT_ONLY } as HelmetOptions), "/v1/applications"));
   expect(Object.keys(api).sort()).toEqual([

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet, { type HelmetOptions } from "helmet";
 
 /** The headers helmet sets for `options`, worked out once by running it against a recording response. */
@@ -48,10 +48,10 @@ export const DOCUMENT_ONLY: HelmetOptions = {
 /**
  * The security headers helmet sets for `options`, worked out once at start-up. Our policy does not depend on the
  * request, so every response gets the same headers: set by one loop instead of helmet's dozen middlewares per request
- * (which cost 15 % of a request that does nothing else). A request whose path starts with one of `apiPaths` is
- * answered by the API (JSON, never a page): it gets them without the DOCUMENT_ONLY ones.
+ * (which cost 15 % of a request that does nothing else). A request `answeredByApi` (JSON, never a page) gets them
+ * without the DOCUMENT_ONLY ones.
  */
-export function securityHeaders(options: HelmetOptions, apiPaths: readonly string[] = []): RequestHandler {
+export function securityHeaders(options: HelmetOptions, answeredByApi: (req: Request) => boolean = () => false): RequestHandler {
   const documents = helmetHeaders(options);
   const api = helmetHeaders({ ...options, ...DOCUMENT_ONLY } as HelmetOptions);
   const set = (res: ServerResponse, { entries, removals }: ReturnType<typeof helmetHeaders>) => {
@@ -63,8 +63,7 @@ export function securityHeaders(options: HelmetOptions, apiPaths: readonly strin
     }
   };
   return (req, res, next) => {
-    const path = req.url;
-    set(res, apiPaths.some((prefix) => path.startsWith(prefix)) ? api : documents);
+    set(res, answeredByApi(req) ? api : documents);
     next();
   };
 }
