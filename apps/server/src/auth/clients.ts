@@ -5,7 +5,7 @@ import { BoundedMap } from "../platform/bounded-map.ts";
 import type { Clock } from "../platform/clock.ts";
 import { AdminInputError } from "../platform/errors.ts";
 import { newId } from "../platform/ids.ts";
-import { allowedAddresses, systemResolver, type UrlPolicy, UrlRefused } from "../webhooks/url-policy.ts";
+import { refusalOf, systemResolver, type UrlPolicy } from "../webhooks/url-policy.ts";
 import type { ClientKey } from "./client-keys.ts";
 import { digestMatches, generateSecret, hashSecret } from "./client-secrets.ts";
 import { type AuthProfile, clientsStore } from "./clients-store.ts";
@@ -87,13 +87,9 @@ export function createClients(deps: ClientsDeps) {
     if (url.protocol !== "https:" && url.protocol !== "http:") {
       throw new AdminInputError(`--jwks-uri ${value} must be an https URL (http only in development).`);
     }
-    try {
-      await allowedAddresses(url, urls);
-    } catch (error) {
-      if (error instanceof UrlRefused) {
-        throw new AdminInputError(`--jwks-uri ${value} is not allowed: the URL ${error.message}.`);
-      }
-      throw error;
+    const refusal = await refusalOf(url, urls);
+    if (refusal !== undefined) {
+      throw new AdminInputError(`--jwks-uri ${value} is not allowed: the URL ${refusal}.`);
     }
     return url.href;
   }

@@ -12,7 +12,7 @@ import { deliveriesStore } from "./deliveries-store.ts";
 import { outbox } from "./outbox.ts";
 import { generateSigningSecret } from "./signing.ts";
 import { type SubscriptionRow, subscriptionsStore } from "./subscriptions-store.ts";
-import { allowedAddresses, type UrlPolicy, UrlRefused } from "./url-policy.ts";
+import { refusalOf, type UrlPolicy } from "./url-policy.ts";
 import { deliveryResource, subscriptionResource } from "./views.ts";
 
 /** How long a rotated secret keeps signing beside the new one. */
@@ -31,13 +31,9 @@ export const unsealSecret = (keyring: Keyring, subscriptionId: string, sealed: s
 /** The use cases of webhook subscriptions and their delivery logs. */
 export function createSubscriptions({ keyring, clock, urls }: { keyring: Keyring; clock: Clock; urls: UrlPolicy }) {
   async function checkUrl(url: string) {
-    try {
-      await allowedAddresses(new URL(url), urls);
-    } catch (error) {
-      if (error instanceof UrlRefused) {
-        throw validationFailed([{ pointer: "/url", code: "url_not_allowed", detail: `the URL ${error.message}` }]);
-      }
-      throw error;
+    const refusal = await refusalOf(new URL(url), urls);
+    if (refusal !== undefined) {
+      throw validationFailed([{ pointer: "/url", code: "url_not_allowed", detail: `the URL ${refusal}` }]);
     }
   }
 

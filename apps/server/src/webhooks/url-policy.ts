@@ -93,3 +93,19 @@ export async function allowedAddresses(url: URL, policy: UrlPolicy): Promise<Loo
   }
   return addresses;
 }
+
+/**
+ * Why a URL may not be registered (a webhook's, a client's jwks_uri) under `policy`, or undefined when it may: the
+ * reason UrlRefused gives, worded as the end of "the URL …". Each caller answers it its own way.
+ */
+export async function refusalOf(url: URL, policy: UrlPolicy): Promise<string | undefined> {
+  try {
+    await allowedAddresses(url, policy);
+    return undefined;
+  } catch (error) {
+    if (error instanceof UrlRefused) {
+      return error.message;
+    }
+    throw error;
+  }
+}
