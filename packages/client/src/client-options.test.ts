@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, type KeyObject as NodeKeyObject } from "node:crypto";
 import { type CryptoKey, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, type KeyObject } from "jose";
 import { describe, expect, test } from "vitest";
 import { FakeServer } from "../test/fake-authorization-server.ts";
@@ -139,6 +139,10 @@ describe("building a client with a private key or DPoP", () => {
     expect(build({ tokens: bound })).not.toThrow();
   });
 
+  /** An RSA key as a CryptoKey for PS256 (RSA-PSS with SHA-256), as WebCrypto users import one. */
+  const pssCryptoKey = (key: NodeKeyObject) =>
+    crypto.subtle.importKey("pkcs8", key.export({ format: "der", type: "pkcs8" }), { name: "RSA-PSS", hash: "SHA-256" }, false, ["sign"]);
+
   /** A key of each supported kind, in each form, with the public key the server verifies its assertions with. */
   const supportedKeys = async (): Promise<{ name: string; privateKey: PrivateKeyInput; publicKey: CryptoKey | KeyObject }[]> => {
     const { privateKey, publicKey, jwk } = await keys();
@@ -146,13 +150,7 @@ describe("building a client with a private key or DPoP", () => {
     const edJwk = { ...ed.privateKey.export({ format: "jwk" }), alg: "Ed25519" }; // RFC 9864's name of EdDSA with Ed25519
     const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 });
     const rsaPem = rsa.privateKey.export({ format: "pem", type: "pkcs8" }) as string;
-    const rsaCryptoKey = await crypto.subtle.importKey(
-      "pkcs8",
-      rsa.privateKey.export({ format: "der", type: "pkcs8" }),
-      { name: "RSA-PSS", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
+    const rsaCryptoKey = await pssCryptoKey(rsa.privateKey);
     return [
       { name: "ES256 CryptoKey", privateKey, publicKey },
       { name: "ES256 JWK", privateKey: jwk, publicKey },
@@ -197,13 +195,7 @@ describe("building a client with a private key or DPoP", () => {
 
   test("an RSA key the client cannot sign PS256 with is refused when the client is built, not at its first token request", async () => {
     const small = generateKeyPairSync("rsa", { modulusLength: 1024 });
-    const smallCryptoKey = await crypto.subtle.importKey(
-      "pkcs8",
-      small.privateKey.export({ format: "der", type: "pkcs8" }),
-      { name: "RSA-PSS", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
+    const smallCryptoKey = await pssCryptoKey(small.privateKey);
     const pss = generateKeyPairSync("rsa-pss", { modulusLength: 2048 });
     const refusals: [string, unknown, RegExp][] = [
       ["1024-bit KeyObject", small.privateKey, /an RSA key of 1024 bits: PS256 needs one of 2048 bits or more/],

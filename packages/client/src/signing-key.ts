@@ -1,4 +1,4 @@
-import { type CryptoKey, importJWK, importPKCS8, type JWK, type KeyObject, SignJWT } from "jose";
+import { base64url, type CryptoKey, importJWK, importPKCS8, type JWK, type KeyObject, SignJWT } from "jose";
 
 /**
  * A private key the client signs with: a Web Crypto CryptoKey, a Node.js KeyObject, a private JWK (with `d`), or a
@@ -110,7 +110,7 @@ function jwkModulusBits(n: unknown): number | undefined {
     return undefined;
   }
   try {
-    return bitLength(Uint8Array.from(atob(n.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0)));
+    return bitLength(base64url.decode(n));
   } catch {
     return undefined;
   }
