@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { scenarios } from "./scenarios.ts";
+import { floorLoad, scenarios } from "./scenarios.ts";
 import { startServers } from "./servers-process.ts";
 
 /**
@@ -18,22 +18,23 @@ const { servers, stop, exited } = await startServers([
   "tsx",
   fileURLToPath(new URL("servers.ts", import.meta.url)),
 ]);
-// A scenario, or a scenario's same-work floor (on the bare server), by title.
+// A scenario, or a scenario's same-work floor (on the bare server), by title: what to load it with.
 const floorOf = scenarios.find((entry) => entry.ceiling && pattern.test(entry.ceiling.title))?.ceiling;
-const scenario = scenarios.find((entry) => pattern.test(entry.title)) ?? (floorOf && { title: floorOf.title, prepare: undefined });
-if (!scenario) {
+const found = scenarios.find((entry) => pattern.test(entry.title));
+const target = found
+  ? { title: found.title, load: () => found.prepare({ url: servers.app, bare: servers.bare, fixtures: servers.fixtures }) }
+  : floorOf && { title: floorOf.title, load: async () => floorLoad(floorOf, servers.bare, servers.fixtures) };
+if (!target) {
   stop();
   throw new Error(`No scenario matches ${pattern}: ${scenarios.map((entry) => entry.title).join("; ")}`);
 }
 const create = scenarios.find((entry) => entry.title.startsWith("create application"));
-if (create && scenario !== create) {
+if (create && found !== create) {
   await autocannon({ amount: 500, connections: 4, ...(await create.prepare({ url: servers.app, fixtures: servers.fixtures })) });
 }
-const options = scenario.prepare
-  ? await scenario.prepare({ url: servers.app, bare: servers.bare, fixtures: servers.fixtures })
-  : { url: `${servers.bare}${floorOf?.path(servers.fixtures)}`, ...(floorOf?.method ? { method: floorOf.method } : {}) };
+const options = await target.load();
 await autocannon({ duration: 3, connections: 32, ...options });
 const result = await autocannon({ duration: 8, connections: 32, ...options });
-console.log(`${scenario.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; profile in ${dir}`);
+console.log(`${target.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; profile in ${dir}`);
 stop();
 await exited;

@@ -6,7 +6,7 @@ import { createPostgresDatabase, dropPostgresDatabase } from "../test/postgres-d
 import { type CpuPerRequest, cpuMeter } from "./cpu.ts";
 import { benchMonitoring } from "./monitoring.ts";
 import { measureScale } from "./scale.ts";
-import { scenarios } from "./scenarios.ts";
+import { floorLoad, scenarios } from "./scenarios.ts";
 import { benchScreening } from "./screening.ts";
 import { startServers } from "./servers-process.ts";
 import { measureUploads } from "./uploads.ts";
@@ -202,12 +202,7 @@ async function benchStore(env: Record<string, string | undefined>): Promise<Row[
       for (let round = 0; round < (ceiling ? rounds : 1); round++) {
         measuredRounds.push(await timed(scenario.title, options, scenario.expect));
         if (ceiling) {
-          floorRounds.push(
-            await timed(ceiling.title, {
-              url: `${servers.bare}${ceiling.path(servers.fixtures)}`,
-              ...(ceiling.method ? { method: ceiling.method } : {}),
-            }),
-          );
+          floorRounds.push(await timed(ceiling.title, floorLoad(ceiling, servers.bare, servers.fixtures)));
         }
       }
       const measured = merged(measuredRounds);

@@ -17,6 +17,12 @@ export interface Scenario {
   ceiling?: { title: string; path: (fixtures: Fixtures) => string; method?: "POST" };
 }
 
+/** The load of a scenario's floor (`ceiling`) on the bare server at `bare`. */
+export const floorLoad = (ceiling: NonNullable<Scenario["ceiling"]>, bare: string, fixtures: Fixtures): autocannon.Options => ({
+  url: `${bare}${ceiling.path(fixtures)}`,
+  ...(ceiling.method ? { method: ceiling.method } : {}),
+});
+
 /** A compact JWS signed now with node:crypto (autocannon builds each request synchronously). */
 function signJwt(key: KeyObject, header: Record<string, unknown>, payload: Record<string, unknown>): string {
   const signingInput = `${Buffer.from(JSON.stringify(header)).toString("base64url")}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}`;
