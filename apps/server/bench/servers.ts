@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import express from "express";
 import pg from "pg";
 import postgres from "postgres";
@@ -123,7 +124,9 @@ bare.post("/console-session", async (_req, res) => {
   const signedIn = await db.transaction((tx) => runtime.modules.operators.signInWithEmail(tx, BENCH_OPERATOR));
   res.json({ cookie: `console_session=${signedIn?.token}` });
 });
-const bareServer = await listen(bare, 0, "127.0.0.1");
+// The floors are bare Express as Express hosts it (app.listen: http.createServer(app)); BENCH_BARE_HOSTED=1 serves them
+// as the app is served (requests built with the app's prototypes, src/server.ts), to compare the two on one stack.
+const bareServer = await listen(bare, 0, "127.0.0.1", undefined, process.env.BENCH_BARE_HOSTED === "1" ? undefined : createServer(bare));
 const server = await runtime.listen(0, "127.0.0.1");
 // The monitoring phase sets up its customers, loads its list versions and runs monitoring here (bench/monitoring.ts);
 // it has no use for the review queue's cases.

@@ -29,3 +29,36 @@ describe("graceful shutdown", () => {
     expect(closed).toBe(true);
   });
 });
+
+describe("the app's server", () => {
+  test("builds each request and response with the app's own prototypes, before Express sees them", async () => {
+    const app = express();
+    const served: unknown[] = [];
+    app.get("/v1/things/:id", (req, res) => {
+      served.push({ ip: req.ip, params: req.params });
+      res.status(201).json({ id: req.params.id });
+    });
+    const running = await listen(app, 0, "127.0.0.1");
+    const built: boolean[] = [];
+    // Runs before Express's own listener: what Node made, before Express's swap.
+    running.server.prependListener("request", (req, res) => {
+      built.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response);
+    });
+    try {
+      for (const id of ["a", "b"]) {
+        const response = await fetch(`${running.url}/v1/things/${id}`);
+        expect(response.status).toBe(201);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        expect(await response.json()).toEqual({ id });
+      }
+      expect(built).toEqual([true, true]);
+      // Express's request and response methods are all there (req.ip, req.params, res.status().json()).
+      expect(served).toEqual([
+        { ip: "127.0.0.1", params: { id: "a" } },
+        { ip: "127.0.0.1", params: { id: "b" } },
+      ]);
+    } finally {
+      await running.close(1000);
+    }
+  });
+});

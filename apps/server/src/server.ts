@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, IncomingMessage, type Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 
@@ -13,10 +13,17 @@ export interface RunningServer {
  * Listens with bounded timeouts, so slow clients cannot hold sockets open for long: headers within 10 s, and a
  * whole request within `requestTimeoutMs`, a backstop behind the app's own limits on bodies (http/body-deadline.ts),
  * which bound an upload by its progress and answer problem+json; so it is the longest an upload may take, and a little.
+ * `http` is the server to listen with: by default the app's own (`serverFor`).
  */
-export function listen(app: Express, port: number, host: string, requestTimeoutMs = 30_000): Promise<RunningServer> {
+export function listen(
+  app: Express,
+  port: number,
+  host: string,
+  requestTimeoutMs = 30_000,
+  http: Server = serverFor(app),
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const server = http.listen(port, host);
     server.requestTimeout = requestTimeoutMs;
     server.headersTimeout = 10_000;
     // An idle connection is kept 65 s, beyond the usual load balancers' 60 s: a client (fetch says so from the
@@ -42,4 +49,30 @@ export function listen(app: Express, port: number, host: string, requestTimeoutM
       });
     });
   });
+}
+
+/**
+ * The HTTP server for `app`, whose requests and responses Node builds with the app's own prototypes (`app.request`,
+ * `app.response`) instead of its plain ones. Express otherwise swaps the prototype of each request and response as it
+ * arrives (`Object.setPrototypeOf` in `app.handle`), and objects whose prototype changed after they were built defeat
+ * V8's caches in all of Node's HTTP code that touches them afterwards: measured alone, that swap was about two thirds
+ * of what Express costs a request (docs/performance.md). Express still makes its swap, which now finds the prototype in
+ * place and changes nothing, so the app behaves as before; a request served by a different app (a test's) is swapped
+ * as usual.
+ */
+export function serverFor(app: Express): Server {
+  // Node's constructors run on the object `new` made with the app's prototype. (Reflect.construct would build it with
+  // a prototype of its own making instead, which is as slow as the swap.)
+  function AppRequest(this: object, socket: unknown) {
+    Reflect.apply(IncomingMessage, this, [socket]);
+  }
+  AppRequest.prototype = app.request;
+  function AppResponse(this: object, req: unknown, options: unknown) {
+    Reflect.apply(ServerResponse, this, [req, options]);
+  }
+  AppResponse.prototype = app.response;
+  return createServer(
+    { IncomingMessage: AppRequest as unknown as typeof IncomingMessage, ServerResponse: AppResponse as unknown as typeof ServerResponse },
+    app,
+  );
 }

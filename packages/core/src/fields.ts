@@ -174,10 +174,22 @@ const matches = (answer: unknown, value: string) => (Array.isArray(answer) ? ans
  * deciding field is unanswered, as a plain requirement once the answer requires it, and not at all otherwise.
  */
 export function openFields(schema: z.ZodObject, details: Details | undefined, base: string): OpenField[] {
-  return openIn(fieldsOf(schema, base), details ?? {});
+  return openIn(schemaFields(schema), details ?? {}, base);
 }
 
-function openIn(fields: FieldInfo[], details: Details): OpenField[] {
+/** The fields of each details schema, listed once: a schema never changes, and every create and edit reads them. */
+const listedFields = new WeakMap<z.ZodObject, FieldInfo[]>();
+function schemaFields(schema: z.ZodObject): FieldInfo[] {
+  let fields = listedFields.get(schema);
+  if (!fields) {
+    fields = fieldsOf(schema);
+    listedFields.set(schema, fields);
+  }
+  return fields;
+}
+
+/** The open fields among `fields` (pointers below the details), each pointer put below `base`. */
+function openIn(fields: FieldInfo[], details: Details, base: string): OpenField[] {
   const open: OpenField[] = [];
   for (const info of fields) {
     const rule = info.facts?.required;
@@ -190,10 +202,10 @@ function openIn(fields: FieldInfo[], details: Details): OpenField[] {
         continue;
       }
       decidedBy = fields.find((sibling) => sibling.key === rule.field);
-      condition = present(answer) ? undefined : { pointer: decidedBy?.pointer ?? rule.field, value: rule.value };
+      condition = present(answer) ? undefined : { pointer: decidedBy ? base + decidedBy.pointer : rule.field, value: rule.value };
     }
     if (info.children.length > 0 && rule) {
-      const inner = openIn(info.children, (value as Details | undefined) ?? {});
+      const inner = openIn(info.children, (value as Details | undefined) ?? {}, base);
       open.push(...inner.map((child) => withCondition(child, condition)));
     } else if (rule && !present(value)) {
       const title = fieldTitle(info);
@@ -205,13 +217,18 @@ function openIn(fields: FieldInfo[], details: Details): OpenField[] {
       open.push(
         condition && decidedBy
           ? {
-              pointer: info.pointer,
+              pointer: base + info.pointer,
               description: `${title} is required when ${fieldTitle(decidedBy)} is ${condition.value}.`,
               ...who,
               message: `Please provide: ${title} (if ${fieldTitle(decidedBy)} is ${condition.value}).`,
               required_when: condition,
             }
-          : { pointer: info.pointer, description: `${title} is required before submission.`, ...who, message: `Please provide: ${title}.` },
+          : {
+              pointer: base + info.pointer,
+              description: `${title} is required before submission.`,
+              ...who,
+              message: `Please provide: ${title}.`,
+            },
       );
     }
   }
