@@ -65,18 +65,24 @@ export function listen(
  * arrives (`Object.setPrototypeOf` in `app.handle`), and objects whose prototype changed after they were built defeat
  * V8's caches in all of Node's HTTP code that touches them afterwards: measured alone, that swap was about two thirds
  * of what Express costs a request (docs/performance.md). Express still makes its swap, which now finds the prototype in
- * place and changes nothing, so the app behaves as before; a request served by a different app (a test's) is swapped
- * as usual.
+ * place and changes nothing, so the app behaves as before; a request served by a different app (a test's, or a mounted
+ * sub-app) is swapped as usual.
+ *
+ * Node's constructors are plain functions, run here on the object `new` made. Should a Node release make them classes
+ * (which cannot be called so), the server is Express's usual one instead: slower, never broken at the first request.
  */
 export function serverFor(app: Express): Server {
-  // Node's constructors run on the object `new` made with the app's prototype. (Reflect.construct would build it with
-  // a prototype of its own making instead, which is as slow as the swap.)
-  function AppRequest(this: object, socket: unknown) {
-    Reflect.apply(IncomingMessage, this, [socket]);
+  if ([IncomingMessage, ServerResponse].some((made) => /^class\b/.test(Function.prototype.toString.call(made)))) {
+    return createServer(app);
+  }
+  // Reflect.construct(IncomingMessage, args, AppRequest) would also give the object the app's prototype, but V8 then
+  // builds it with another internal layout, and measured as slow as the swap.
+  function AppRequest(this: object, ...args: unknown[]) {
+    Reflect.apply(IncomingMessage, this, args);
   }
   AppRequest.prototype = app.request;
-  function AppResponse(this: object, req: unknown, options: unknown) {
-    Reflect.apply(ServerResponse, this, [req, options]);
+  function AppResponse(this: object, ...args: unknown[]) {
+    Reflect.apply(ServerResponse, this, args);
   }
   AppResponse.prototype = app.response;
   return createServer(
