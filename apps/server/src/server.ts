@@ -40,16 +40,8 @@ export function listen(
         close: (timeoutMs = 10_000) =>
           new Promise<void>((done) => {
             const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
-            // Node keeps a connection open after the answer it was busy with, until its keep-alive timeout, so a
-            // close would wait for the force whenever a request was in flight: each connection is closed as soon as
-            // it is idle, and an answer to a request that still arrives on one says it closes.
-            server.prependListener("request", (_req, res) => {
-              res.setHeader("Connection", "close");
-            });
-            const idle = setInterval(() => server.closeIdleConnections(), 100);
             server.close(() => {
               clearTimeout(force);
-              clearInterval(idle);
               done();
             });
             server.closeIdleConnections();
