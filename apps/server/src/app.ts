@@ -14,6 +14,7 @@ import { errorHandler, routeNotFound } from "./http/error-middleware.ts";
 import { mount } from "./http/mount.ts";
 import { OperationRouter, sequence } from "./http/operation-router.ts";
 import { publicFiles } from "./http/public-files.ts";
+import { parseQueryOnce } from "./http/query-once.ts";
 import { addressOf, documentBytes, rateLimit } from "./http/rate-limit.ts";
 import { requestContext } from "./http/request-context.ts";
 import type { AnyHandler } from "./http/route.ts";
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): App {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("query parser", "simple");
+  parseQueryOnce(app);
   // Behind a proxy that TRUST_PROXY names, req.ip is the caller's address from X-Forwarded-For (rate limits, the
   // address the hosted page records); otherwise the connection's.
   app.set("trust proxy", deps.config.trustProxy);

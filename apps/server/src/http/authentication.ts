@@ -216,9 +216,7 @@ export function accessTokenAuthentication(auth: Auth, limits: RateLimits, dpop: 
         enforce(res, refused);
       }
     }
-    // Express parses the query string again at each read of req.query: read once.
-    const query: unknown = req.query;
-    if (typeof query === "object" && query !== null && "access_token" in query) {
+    if (typeof req.query === "object" && req.query !== null && "access_token" in req.query) {
       return failed(
         req,
         res,

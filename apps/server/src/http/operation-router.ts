@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ApiError } from "../platform/errors.ts";
 
 /** A contract path (`/v1/applications/{application_id}`) as Express spells it (`/v1/applications/:application_id`). */
-export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
 /** One path of the API: its pattern, its parameters' names, and a handler chain per method. */
 interface PathEntry {

@@ -78,15 +78,13 @@ export function parseRequest(operation: Operation, req: Request, res: Response):
   if (unstorableText(req.params, "/params").length > 0) {
     throw notFound();
   }
-  // Express parses the query string again at each read of req.query: read once.
-  const receivedQuery: unknown = req.query;
-  const errors: FieldError[] = [...unstorableText(receivedQuery, "/query"), ...unstorableText(req.body, "")];
+  const errors: FieldError[] = [...unstorableText(req.query, "/query"), ...unstorableText(req.body, "")];
   if (errors.length > 0) {
     throw validationFailed(errors);
   }
   const request = operation.request;
   const params = parsePart(request?.params, req.params, "/params", errors);
-  const query = parsePart(request?.query, receivedQuery, "/query", errors);
+  const query = parsePart(request?.query, req.query, "/query", errors);
   const headers = parsePart(headersOf(operation), req.headers, "/headers", errors) as
     | { "x-svc-idempotency-id"?: string; "if-match"?: string }
     | undefined;
