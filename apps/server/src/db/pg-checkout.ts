@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
-import type pg from "pg";
+import pg from "pg";
 import { overloaded } from "../platform/errors.ts";
 
 const names = new Map<string, string>();
@@ -17,6 +17,22 @@ export function statementName(sql: string): string {
     names.set(sql, name);
   }
   return name;
+}
+
+/**
+ * Runs a prepared statement on `client`. The query is made from its text, its name set after: node-postgres copies a
+ * `{ name, text, values }` config property by property through descriptors first, which costs more than the rest of
+ * making the query (about 1.3 µs of each statement, on every statement the service runs).
+ */
+function prepared(client: pg.PoolClient, name: string, text: string, values: readonly unknown[] | undefined): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const query = new pg.Query(text, values as unknown[] | undefined, (error: Error | undefined, result: unknown) =>
+      error ? reject(error) : resolve(result as pg.QueryResult),
+    );
+    // node-postgres reads the name when it sends the query (its types do not declare it).
+    (query as unknown as { name: string }).name = name;
+    client.query(query);
+  });
 }
 
 /** What node-postgres knows of a connection's server process, which it does not type. */
@@ -92,7 +108,7 @@ export class Checkout {
     }
     this.#deciding = deciding;
     try {
-      const result = await this.client.query({ name: statementName(sql), text: sql, values: params as unknown[] });
+      const result = await prepared(this.client, statementName(sql), sql, params);
       return result.rows as Row[];
     } catch (error) {
       // Cut by abort: the abort's reason, not the lost connection, is what the caller is told.

@@ -36,32 +36,57 @@ function parsePart<T extends z.ZodType>(
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A member left out: `""` outside a merge patch. */
+const LEFT_OUT = Symbol("left out");
+
 /**
  * An empty string is no value, as many clients send one: a member "" is left out of a body, or becomes null (remove)
  * in a merge patch. An array replaces its value whole, even in a merge patch: "" members of objects inside it are
- * left out; other items are kept as they are.
+ * left out; other items are kept as they are. What has no "" member is returned as it is (most bodies): only what
+ * changes is copied.
  */
-function blankAsAbsent(value: unknown, mergePatch: boolean): unknown {
+export function blankAsAbsent(value: unknown, mergePatch: boolean): unknown {
   if (Array.isArray(value)) {
-    return value.map((item) => (isObject(item) ? blankAsAbsent(item, false) : item));
+    let items: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const kept = isObject(item) ? blankAsAbsent(item, false) : item;
+      if (items === undefined && kept !== item) {
+        items = value.slice(0, index);
+      }
+      items?.push(kept);
+    }
+    return items ?? value;
   }
   if (!isObject(value)) {
     return value;
   }
-  const members: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
+  const keys = Object.keys(value);
+  let members: Record<string, unknown> | undefined;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as string;
     const item = value[key];
-    if (item !== "" || mergePatch) {
-      const member = item === "" ? null : blankAsAbsent(item, mergePatch);
-      if (key === "__proto__") {
-        // A data property, as JSON.parse makes it: assigning would set the object's prototype instead.
-        Object.defineProperty(members, key, { value: member, enumerable: true, writable: true, configurable: true });
-      } else {
-        members[key] = member;
+    const member = item === "" ? (mergePatch ? null : LEFT_OUT) : blankAsAbsent(item, mergePatch);
+    if (members === undefined && member !== item) {
+      members = {};
+      for (const before of keys.slice(0, index)) {
+        setMember(members, before, value[before]);
       }
     }
+    if (members !== undefined && member !== LEFT_OUT) {
+      setMember(members, key, member);
+    }
   }
-  return members;
+  return members ?? value;
+}
+
+function setMember(members: Record<string, unknown>, key: string, member: unknown): void {
+  if (key === "__proto__") {
+    // A data property, as JSON.parse makes it: assigning would set the object's prototype instead.
+    Object.defineProperty(members, key, { value: member, enumerable: true, writable: true, configurable: true });
+  } else {
+    members[key] = member;
+  }
 }
 
 /** A request as parsed: the handler's input, and the idempotency key when the operation takes one. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { api, individualApplication } from "../../test/fixtures.ts";
 import { useClient, useTestServer } from "../../test/harness.ts";
@@ -126,4 +127,29 @@ test("a body's fingerprint is the SHA-256 of its canonical JSON, stable across r
   const sha = createHash("sha256").update(canonical).digest("hex");
   expect(fingerprintOf({ e: undefined, b: { z: -0.5, Z: 1, "": true }, a: [{ d: null, c: "x" }, 2, "é"] })).toBe(sha);
   expect(fingerprintOf(JSON.parse('{"b":{"z":-0.5,"":true,"Z":1},"a":[{"c":"x","d":null},2,"é"],"e":null}'))).toBe(sha);
+});
+
+test("any JSON value fingerprints as its members sorted, whatever their order and however their keys must be escaped", () => {
+  // The reference: members sorted by a general sort, every key escaped by JSON.stringify, pieces joined.
+  const reference = (value: unknown): string =>
+    Array.isArray(value)
+      ? `[${value.map(reference).join(",")}]`
+      : typeof value === "object" && value !== null
+        ? `{${Object.keys(value)
+            .sort()
+            .map((key) => `${JSON.stringify(key)}:${reference((value as Record<string, unknown>)[key])}`)
+            .join(",")}}`
+        : JSON.stringify(value);
+  const key = fc.oneof(fc.string(), fc.constantFrom("a", "b", "__proto__", 'q"uote', "back\\slash", "line\nbreak", "é", "\u2028"));
+  const json = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: "small" }, fc.jsonValue({ maxDepth: 0 }), tie("array"), tie("object")),
+    array: fc.array(tie("value"), { maxLength: 4 }),
+    object: fc.dictionary(key, tie("value"), { maxKeys: 6 }),
+  })).value;
+  fc.assert(
+    fc.property(json, (value) => {
+      const parsed = JSON.parse(JSON.stringify(value)) as unknown;
+      expect(fingerprintOf(parsed)).toBe(createHash("sha256").update(reference(parsed)).digest("hex"));
+    }),
+  );
 });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Keyring } from "../crypto/keyring.ts";
 import { type Database, isDatabaseError, type Queryable, UNIQUE_VIOLATION } from "../db/database.ts";
 import type { Clock } from "../platform/clock.ts";
@@ -19,31 +19,45 @@ export interface StoredResponse {
 /** How long a claimed key blocks retries while its request runs (a crashed process's claim expires after it). */
 const IN_FLIGHT_MS = 60_000;
 
+/** A key JSON writes as it is between quotes (printable ASCII but `"` and `\\`): most keys, written without escaping. */
+const PLAIN_KEY = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 /**
  * JSON with every object's members in sorted order (by UTF-16 code units): the same for the same value, however it
- * was written. Written into one string as it walks (every keyed write computes it).
+ * was written. Written into one string as it walks (every keyed write computes it); each object's keys are sorted in
+ * the array Object.keys made for it (a few keys: insertion sort, without the work array a general sort allocates).
  */
 function canonicalJson(value: unknown): string {
   let text = "";
   const write = (item: unknown) => {
-    if (Array.isArray(item)) {
+    if (typeof item !== "object" || item === null) {
+      text += JSON.stringify(item ?? null);
+    } else if (Array.isArray(item)) {
       text += "[";
       for (let index = 0; index < item.length; index++) {
         text += index === 0 ? "" : ",";
         write(item[index]);
       }
       text += "]";
-    } else if (typeof item === "object" && item !== null) {
+    } else {
+      const keys = Object.keys(item);
+      for (let index = 1; index < keys.length; index++) {
+        const key = keys[index] as string;
+        let at = index - 1;
+        while (at >= 0 && (keys[at] as string) > key) {
+          keys[at + 1] = keys[at] as string;
+          at--;
+        }
+        keys[at + 1] = key;
+      }
       text += "{";
-      let first = true;
-      for (const key of Object.keys(item).sort()) {
-        text += `${first ? "" : ","}${JSON.stringify(key)}:`;
-        first = false;
+      for (let index = 0; index < keys.length; index++) {
+        const key = keys[index] as string;
+        text += index === 0 ? "" : ",";
+        text += PLAIN_KEY.test(key) ? `"${key}":` : `${JSON.stringify(key)}:`;
         write((item as Record<string, unknown>)[key]);
       }
       text += "}";
-    } else {
-      text += JSON.stringify(item ?? null);
     }
   };
   write(value);
@@ -51,7 +65,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** What makes two requests with one key the same request: their bodies as values, not as text. */
-export const fingerprintOf = (body: unknown) => createHash("sha256").update(canonicalJson(body)).digest("hex");
+export const fingerprintOf = (body: unknown) => hash("sha256", canonicalJson(body), "hex");
 
 const parse = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
