@@ -1,5 +1,5 @@
 import { createServer, IncomingMessage, type Server, ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { Express } from "express";
 
 export interface RunningServer {
@@ -30,6 +30,12 @@ export function listen(
     // Keep-Alive header, a second less) then drops it before the server does, instead of sending a request on a
     // connection the server is closing (ECONNRESET); Node's 5 s loses that race whenever a client is busy a second.
     server.keepAliveTimeout = 65_000;
+    // The open connections, to find the answer each is busy with when the server closes (one entry a connection).
+    const connections = new Set<Socket>();
+    server.on("connection", (socket: Socket) => {
+      connections.add(socket);
+      socket.once("close", () => connections.delete(socket));
+    });
     server.once("error", reject);
     server.once("listening", () => {
       const address = server.address() as AddressInfo;
@@ -40,6 +46,33 @@ export function listen(
         close: (timeoutMs = 10_000) =>
           new Promise<void>((done) => {
             const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+            // Node keeps a connection open after the answer it is busy with (keep-alive), so the close would wait for
+            // the force whenever a request was in flight. Instead, the answer to the last request read on each
+            // connection, when it begins, says Connection: close (see lastOnItsConnection): the client then knows not
+            // to send another on it, and Node closes the connection once that answer is sent, never before. The
+            // answers in flight are found through Node's `_httpMessage` (long-standing, not documented: were it gone,
+            // none would be marked, and the close would wait for the force as before); requests still arriving are
+            // marked as they come.
+            // A request read on a connection after its last answer was decided (pipelined behind a request answered at
+            // once, in the same read) could never be answered there: the app does not run it, and the client, seeing
+            // the connection close after that answer, sends it again elsewhere, as for any request not answered.
+            const appListeners = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
+            server.removeAllListeners("request");
+            server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+              if (lastAnswerDecided.has(req.socket)) {
+                return;
+              }
+              lastOnItsConnection(res);
+              for (const listener of appListeners) {
+                Reflect.apply(listener, server, [req, res]);
+              }
+            });
+            for (const socket of connections) {
+              const answer = (socket as OpenConnection)._httpMessage;
+              if (answer) {
+                lastOnItsConnection(answer);
+              }
+            }
             server.close(() => {
               clearTimeout(force);
               done();
@@ -49,6 +82,41 @@ export function listen(
       });
     });
   });
+}
+
+/** What Node keeps on a connection, which it does not document: the answer it is busy with, and its parser's latest request. */
+type OpenConnection = Socket & { _httpMessage?: ServerResponse | null; parser?: { incoming?: IncomingMessage | null } | null };
+
+/** The connections whose last answer has begun: they read nothing more, and run nothing more they had read. */
+const lastAnswerDecided = new WeakSet<Socket>();
+
+/** Whether some of a request's body has still to arrive. */
+const bodyArriving = (req: IncomingMessage) =>
+  !req.complete && (req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0");
+
+/**
+ * While the server closes: an answer not yet begun is made the last on its connection when it begins (Node sends
+ * Connection: close, and closes the connection once the answer is sent), if it answers the latest request read on
+ * that connection (an answer to a pipelined request behind it must still be sent) and that request's body has all
+ * arrived (a client may read an early answer only once it has sent the whole body). Otherwise the connection stays
+ * as it was: left to the client's next request, or to the force. Once decided, the connection reads nothing more, and
+ * a request already read behind it is not run (see close), so no request is run that would not be answered.
+ */
+function lastOnItsConnection(res: ServerResponse): void {
+  if (res.headersSent) {
+    return;
+  }
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const req = this.req;
+    const socket = req.socket as OpenConnection;
+    if (socket.parser?.incoming === req && !bodyArriving(req)) {
+      this.shouldKeepAlive = false;
+      socket.pause();
+      lastAnswerDecided.add(socket);
+    }
+    return Reflect.apply(writeHead, this, args) as ServerResponse;
+  } as ServerResponse["writeHead"];
 }
 
 /**
