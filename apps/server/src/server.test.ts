@@ -34,12 +34,18 @@ function rawClient(running: RunningServer) {
   };
 }
 
+/** A promise (`fired`) and what fulfils it (`fire`): one part of a test waits for another. */
+function signal() {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { fire, fired };
+}
+
 /** An app whose GET /slow answers `answer` 200 ms after it is entered (`inHandler`). */
 function appWithSlowRoute(answer: object) {
-  let entered!: () => void;
-  const inHandler = new Promise<void>((resolve) => {
-    entered = resolve;
-  });
+  const { fire: entered, fired: inHandler } = signal();
   const app = express();
   app.get("/slow", async (_req, res) => {
     entered();
@@ -132,14 +138,8 @@ describe("graceful shutdown", () => {
   });
 
   test("an early answer to an upload still arriving when close() is called reaches a client that reads once it has sent all", async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    let entered!: () => void;
-    const inHandler = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
+    const { fire: answer, fired: answered } = signal();
+    const { fire: entered, fired: inHandler } = signal();
     const app = express();
     app.post("/upload", async (_req, res) => {
       entered();
@@ -166,10 +166,7 @@ describe("graceful shutdown", () => {
 
   test("an answer already being sent when close() is called arrives whole; its kept-alive connection is then forced", async () => {
     const chunk = "x".repeat(64 * 1024);
-    let begun!: () => void;
-    const sending = new Promise<void>((resolve) => {
-      begun = resolve;
-    });
+    const { fire: begun, fired: sending } = signal();
     const app = express();
     app.get("/stream", async (_req, res) => {
       res.writeHead(200, { "content-type": "text/plain", "content-length": String(chunk.length * 20) });

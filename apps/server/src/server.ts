@@ -1,6 +1,7 @@
 import { createServer, IncomingMessage, type Server, ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { Express } from "express";
+import { hasBody } from "./http/body-deadline.ts";
 
 export interface RunningServer {
   server: Server;
@@ -49,13 +50,12 @@ export function listen(
             // Node keeps a connection open after the answer it is busy with (keep-alive), so the close would wait for
             // the force whenever a request was in flight. Instead, the answer to the last request read on each
             // connection, when it begins, says Connection: close (see lastOnItsConnection): the client then knows not
-            // to send another on it, and Node closes the connection once that answer is sent, never before. The
-            // answers in flight are found through Node's `_httpMessage` (long-standing, not documented: were it gone,
-            // none would be marked, and the close would wait for the force as before); requests still arriving are
-            // marked as they come.
-            // A request read on a connection after its last answer was decided (pipelined behind a request answered at
-            // once, in the same read) could never be answered there: the app does not run it, and the client, seeing
-            // the connection close after that answer, sends it again elsewhere, as for any request not answered.
+            // to send another on it, and Node closes the connection once that answer is sent, never before. Requests
+            // still arriving are marked as they come; a request read on a connection after its last answer was decided
+            // (pipelined behind one answered at once, in the same read) could never be answered there, so the app does
+            // not run it (the client sends it again, as any request not answered). The answers already in flight are
+            // found through Node's `_httpMessage` (long-standing, not documented: were it gone, none would be marked,
+            // and the close would wait for the force as before).
             const appListeners = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
             server.removeAllListeners("request");
             server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -90,10 +90,6 @@ type OpenConnection = Socket & { _httpMessage?: ServerResponse | null; parser?: 
 /** The connections whose last answer has begun: they read nothing more, and run nothing more they had read. */
 const lastAnswerDecided = new WeakSet<Socket>();
 
-/** Whether some of a request's body has still to arrive. */
-const bodyArriving = (req: IncomingMessage) =>
-  !req.complete && (req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0");
-
 /**
  * While the server closes: an answer not yet begun is made the last on its connection when it begins (Node sends
  * Connection: close, and closes the connection once the answer is sent), if it answers the latest request read on
@@ -110,7 +106,8 @@ function lastOnItsConnection(res: ServerResponse): void {
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const req = this.req;
     const socket = req.socket as OpenConnection;
-    if (socket.parser?.incoming === req && !bodyArriving(req)) {
+    // Some of its body still to arrive: not marked.
+    if (socket.parser?.incoming === req && (req.complete || !hasBody(req))) {
       this.shouldKeepAlive = false;
       socket.pause();
       lastAnswerDecided.add(socket);

@@ -13,7 +13,9 @@ export interface BodyLimits {
 /** How the request is answered when it is cut (the app's error handler: problem+json, an OAuth error under /oauth). */
 export type Cut = (error: ApiError, req: Request, res: Response) => void;
 
-const hasBody = (req: IncomingMessage) => req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0";
+/** Whether a request comes with a body (chunked, or a length above 0). */
+export const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 

@@ -7,15 +7,12 @@ import type { Clock } from "../platform/clock.ts";
 import { ApiError } from "../platform/errors.ts";
 import { jsonOf } from "../platform/json-text.ts";
 import { formBody, jsonBody, multipartBody, type SpoolFactory } from "./body.ts";
+import { hasBody } from "./body-deadline.ts";
 import { execute } from "./execute.ts";
 import type { OperationRouter } from "./operation-router.ts";
 import { parseRequest } from "./parse-input.ts";
 import { locals } from "./request-context.ts";
 import { type AnyHandler, type AnyResult, BinaryBody } from "./route.ts";
-
-function hasBody(req: Request): boolean {
-  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-}
 
 /** Refuses a body of a media type the operation does not take (415), before anything reads it. */
 function requireMediaType(operation: Operation): RequestHandler {
