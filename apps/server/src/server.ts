@@ -1,7 +1,7 @@
 import { createServer, IncomingMessage, type Server, ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { Express } from "express";
-import { hasBody } from "./http/body-deadline.ts";
+import { hasBody } from "./platform/has-body.ts";
 
 export interface RunningServer {
   server: Server;

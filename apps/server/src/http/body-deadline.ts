@@ -1,6 +1,6 @@
-import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { ApiError } from "../platform/errors.ts";
+import { hasBody } from "../platform/has-body.ts";
 
 /** How long a request's body may take to arrive (config.bodies). */
 export interface BodyLimits {
@@ -12,10 +12,6 @@ export interface BodyLimits {
 
 /** How the request is answered when it is cut (the app's error handler: problem+json, an OAuth error under /oauth). */
 export type Cut = (error: ApiError, req: Request, res: Response) => void;
-
-/** Whether a request comes with a body (chunked, or a length above 0). */
-export const hasBody = (req: IncomingMessage) =>
-  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
